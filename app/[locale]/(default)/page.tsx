@@ -1,0 +1,90 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand, FeatureGrid, Paragraphs, Split, Stats } from '@/components/content/blocks';
+import { PropertyCard } from '@/components/content/property-card';
+import { ArticleCard } from '@/components/content/article-card';
+import { ContactSection } from '@/components/content/contact-section';
+import type { HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { properties } from '@/lib/properties';
+import { articles } from '@/lib/blog';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => pageMetadata(params, 'HomePage', '/');
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('HomePage');
+  const about = t.raw('about') as SectionCopy & { paragraphs: string[]; points: string[]; imageAlt: string };
+  const services = t.raw('services') as SectionCopy & { items: Item[] };
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-home.jpg"
+        actions={
+          <>
+            <AppLink href={CONTACT_HREF} className="button button-primary">
+              {t('hero.primary')}
+            </AppLink>
+            <AppLink href="/properties" className="button button-secondary">
+              {t('hero.secondary')}
+            </AppLink>
+          </>
+        }
+      />
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section id="about" copy={about}>
+        <Split image="/images/about.jpg" imageAlt={about.imageAlt}>
+          <Paragraphs items={about.paragraphs} />
+          <Checklist items={about.points} />
+        </Split>
+      </Section>
+      <Section id="services" copy={services} tone="sand">
+        <FeatureGrid items={services.items} />
+      </Section>
+      <Section copy={t.raw('featured') as SectionCopy}>
+        <ul className={styles.cards}>
+          {properties.slice(0, 3).map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.actions}>
+          <AppLink href="/properties" className="button button-dark">
+            {t('featured.link')}
+          </AppLink>
+        </p>
+      </Section>
+      <CtaBand
+        copy={t.raw('compass') as { title: string; text: string }}
+        action={
+          <AppLink href="/investment-compass" className="button button-primary">
+            {t('compass.button')}
+          </AppLink>
+        }
+      />
+      <Section copy={t.raw('blog') as SectionCopy}>
+        <ul className={styles.cards}>
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ContactSection />
+    </>
+  );
+}

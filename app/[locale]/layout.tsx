@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Toaster } from 'react-hot-toast';
+import '@fontsource-variable/noto-sans/wght.css';
+import '@fontsource-variable/noto-sans-hebrew/wght.css';
+import '@fontsource-variable/noto-sans-arabic/wght.css';
+import { routing } from '@/lib/i18n/routing';
+import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { absoluteUrl } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
+import { NetworkStatus } from '@/components/app/network-status';
+import { ProgressBar } from '@/components/app/progress-bar';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+
+/** Namespaces the browser needs; the rest of the copy is rendered on the server only. */
+const CLIENT_NAMESPACES = ['LanguageSelector', 'Network', 'ErrorPage'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Site' });
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: t('description'),
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b2540',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const t = await getTranslations('Site');
+  const info = localeInfo[locale];
+
+  return (
+    <html lang={info.iso} dir={info.dir}>
+      <body>
+        {/* React hoists this into <head>; only Korean pages pay for Korean glyphs. */}
+        {locale === 'ko' && <link rel="stylesheet" href="/fonts/kr/noto-sans-kr.css" precedence="default" />}
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+          <ProgressBar />
+          <NetworkStatus />
+          <ChunkLoadGuard />
+          <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />
+        </NextIntlClientProvider>
+        <OrganizationJsonLd description={t('description')} url={absoluteUrl(localizedPath(locale, '/'))} />
+      </body>
+    </html>
+  );
+}

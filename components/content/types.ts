@@ -1,0 +1,8 @@
+/** Shapes of the structured copy pages read with `t.raw(…)` from their message namespace. */
+export type HeroCopy = { eyebrow?: string; title: string; lead: string; primary?: string; secondary?: string };
+export type SectionCopy = { eyebrow?: string; title: string; intro?: string };
+export type Item = { title: string; text: string };
+export type Stat = { value: string; label: string };
+export type FaqItem = { question: string; answer: string };
+export type ProseSection = { heading: string; paragraphs: string[] };
+export type CtaCopy = { title: string; text: string; button: string };

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/navigation/app-link';
+import { PhoneIcon } from '@/components/icons/icons';
+import { LanguageSelector } from './language-selector';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { CONTACT_HREF, navLinks } from './nav-links';
+import styles from './header.module.css';
+
+/**
+ * The site header. `overlay` sits transparent over a dark hero (default layout); `solid` is the
+ * simple-menu variant with transparency off.
+ */
+export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 'solid' }) {
+  const t = await getTranslations('Navigation');
+  const links = navLinks.map((link) => ({ href: link.href, label: t(link.key) }));
+  return (
+    <header className={styles.header} data-variant={variant} data-chrome>
+      <div className={`container ${styles.inner}`}>
+        <Logo label={t('home')} />
+        <nav className={styles.nav} aria-label={t('main')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSelector tone={variant === 'overlay' ? 'light' : 'dark'} />
+          <AppLink href={CONTACT_HREF} className={`button button-primary ${styles.cta}`}>
+            <PhoneIcon size={18} />
+            {t('requestCall')}
+          </AppLink>
+          <MobileDrawer
+            links={links}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              title: t('menu'),
+              requestCall: t('requestCall'),
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { AppLink } from '@/components/navigation/app-link';
+import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons/icons';
+import { CONTACT_HREF } from './nav-links';
+import styles from './mobile-drawer.module.css';
+
+type Props = {
+  links: { href: string; label: string }[];
+  labels: { open: string; close: string; title: string; requestCall: string };
+};
+
+/** The small-screen side drawer: the header's links and the request-call button. */
+export function MobileDrawer({ links, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    openerRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={labels.open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon size={24} />
+      </button>
+      <div className={styles.backdrop} data-open={open} onClick={close} aria-hidden="true" />
+      <div
+        id={panelId}
+        className={styles.panel}
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        hidden={!open}
+      >
+        <div className={styles.top}>
+          <span id={titleId} className={styles.title}>
+            {labels.title}
+          </span>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <nav aria-label={labels.title}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href} onClick={() => setOpen(false)}>
+                  {link.label}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AppLink href={CONTACT_HREF} className="button button-primary" onClick={() => setOpen(false)}>
+          <PhoneIcon size={18} />
+          {labels.requestCall}
+        </AppLink>
+      </div>
+    </>
+  );
+}

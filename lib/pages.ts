@@ -1,0 +1,34 @@
+/** Every page of SPEC.md §2 (blog articles come from lib/blog.ts); the sitemap and tests read it. */
+export const staticPages = [
+  '/',
+  '/al-marjan-island',
+  '/careers',
+  '/dubai-insiders-club',
+  '/dubai-insiders-club-v2',
+  '/he-lp',
+  '/invest-in-dubai',
+  '/investment-compass',
+  '/investment-opportunities',
+  '/list-your-property-in-dubai',
+  '/listsell',
+  '/partners',
+  '/privacy',
+  '/roadshow',
+  '/roadshow-germany',
+  '/roadshow-italy',
+  '/roadshow-taiwan',
+  '/sell-your-property',
+  '/sell-your-property/submit',
+  '/sell-your-property/v2',
+  '/sell-your-property/v2/submit',
+  '/terms',
+  '/video',
+  '/properties',
+  '/blog',
+] as const;
+
+/** Confirmation pages a visitor reaches only after sending a form: kept out of search results. */
+export const unlistedPages: ReadonlySet<string> = new Set([
+  '/sell-your-property/submit',
+  '/sell-your-property/v2/submit',
+]);

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { unlistedPages } from '@/lib/pages';
+
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path === '/' ? '' : path}` || site.url;
+}
+
+/** hreflang alternates of one page: every locale plus x-default (English, unprefixed). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[localeInfo[locale].iso] = absoluteUrl(localizedPath(locale, path));
+  languages['x-default'] = absoluteUrl(path);
+  return languages;
+}
+
+type PageMetaInput = {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'article';
+};
+
+export function buildMetadata({ locale, path, title, description, image, type = 'website' }: PageMetaInput): Metadata {
+  const url = absoluteUrl(localizedPath(locale, path));
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type,
+      url,
+      title,
+      description,
+      siteName: site.name,
+      locale: localeInfo[locale].iso.replace('-', '_'),
+      images: [{ url: image ?? '/images/og-default.jpg', width: 1200, height: 630 }],
+    },
+    twitter: { card: 'summary_large_image', title, description },
+    robots: unlistedPages.has(path) ? { index: false, follow: true } : undefined,
+  };
+}
+
+/** Metadata of a page whose title and description live in `{namespace}.meta`. */
+export async function pageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: string,
+  path: string,
+  image?: string,
+): Promise<Metadata> {
+  const { locale } = (await params) as { locale: Locale };
+  const t = await getTranslations({ locale, namespace });
+  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description'), image });
+}

@@ -1,0 +1,30 @@
+/** Facts about the brokerage that are the same in every language. */
+export const site = {
+  name: 'Meridian Gate',
+  legalName: 'Meridian Gate Real Estate Brokers L.L.C.',
+  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  email: 'hello@meridiangate.ae',
+  careersEmail: 'careers@meridiangate.ae',
+  partnersEmail: 'partners@meridiangate.ae',
+  phone: { display: '+971 4 575 2180', href: 'tel:+97145752180' },
+  israelPhone: { display: '+972 3 376 4410', href: 'tel:+97233764410' },
+  whatsapp: 'https://wa.me/971505752180',
+  telegram: 'https://t.me/meridiangate_dubai',
+  address: {
+    street: 'Office 1904, Boulevard Plaza Tower 1, Sheikh Mohammed bin Rashid Blvd',
+    locality: 'Downtown Dubai',
+    region: 'Dubai',
+    country: 'AE',
+    latitude: 25.1954,
+    longitude: 55.2763,
+  },
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Boulevard+Plaza+Tower+1+Downtown+Dubai',
+  reraOrn: '31457',
+  foundedYear: 2016,
+  social: {
+    facebook: 'https://www.facebook.com/meridiangate.dubai',
+    youtube: 'https://www.youtube.com/@meridiangate',
+    linkedin: 'https://www.linkedin.com/company/meridian-gate-real-estate',
+    instagram: 'https://www.instagram.com/meridiangate.dubai',
+  },
+} as const;

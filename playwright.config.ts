@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build` first), served several
+ * times because some routing rules are deployment settings: the default site, the Taiwan
+ * variant and a forced-Hebrew site.
+ */
+export const servers = {
+  site: 3100,
+  taiwan: 3101,
+  hebrew: 3102,
+} as const;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function serve(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `npx next start -p ${port}`,
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: `./data/e2e-${port}`, ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${servers.site}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      testMatch: /(drawer|layout)\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    serve(servers.site),
+    serve(servers.taiwan, { SITE_VARIANT: 'taiwan' }),
+    serve(servers.hebrew, { FORCE_LOCALE: 'he' }),
+  ],
+});

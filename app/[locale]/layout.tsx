@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Toaster } from 'react-hot-toast';
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-hebrew/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { routing } from '@/lib/i18n/routing';
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -42,9 +42,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await enterLocale(params);
 
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));

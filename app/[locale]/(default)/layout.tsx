@@ -1,7 +1,9 @@
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 
-export default function DefaultLayout({ children }: LayoutProps<'/[locale]'>) {
+export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await enterLocale(params);
   return (
     <>
       <Header />

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, FeatureGrid, Paragraphs, Split, Stats } from '@/components/content/blocks';
@@ -11,14 +11,13 @@ import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => pageMetadata(params, 'HomePage', '/');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('HomePage');
   const about = t.raw('about') as SectionCopy & { paragraphs: string[]; points: string[]; imageAlt: string };
   const services = t.raw('services') as SectionCopy & { items: Item[] };

@@ -1,6 +1,8 @@
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { HebrewFooter, HebrewHeader } from '@/components/layout/hebrew-chrome';
 
-export default function HebrewLayout({ children }: LayoutProps<'/[locale]'>) {
+export default async function HebrewLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await enterLocale(params);
   return (
     <>
       <HebrewHeader />

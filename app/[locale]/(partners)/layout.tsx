@@ -1,6 +1,8 @@
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { PartnersFooter, PartnersHeader } from '@/components/layout/partners-chrome';
 
-export default function PartnersLayout({ children }: LayoutProps<'/[locale]'>) {
+export default async function PartnersLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await enterLocale(params);
   return (
     <>
       <PartnersHeader />

@@ -1,8 +1,10 @@
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { Header } from '@/components/layout/header';
 import { SimpleFooter } from '@/components/layout/simple-footer';
 
 /** Legal texts and short form pages: a solid header and only the logo and copyright below. */
-export default function SimpleFooterLayout({ children }: LayoutProps<'/[locale]'>) {
+export default async function SimpleFooterLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await enterLocale(params);
   return (
     <>
       <Header variant="solid" />

@@ -1,8 +1,10 @@
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 
 /** Pages without a dark hero: the header is solid instead of transparent. */
-export default function SimpleMenuLayout({ children }: LayoutProps<'/[locale]'>) {
+export default async function SimpleMenuLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  await enterLocale(params);
   return (
     <>
       <Header variant="solid" />

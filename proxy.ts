@@ -16,14 +16,12 @@ export function proxy(request: NextRequest) {
   if (decision.action === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, { status: decision.status });
   }
 
-  // A relative Location keeps every redirect on the origin the visitor is already on.
-  const response = new NextResponse(null, {
-    status: 307,
-    headers: { Location: decision.location, 'Cache-Control': 'private, no-store' },
-  });
+  // decideRoute() only yields same-site paths, so the redirect stays on the visitor's origin.
+  const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), 307);
+  response.headers.set('Cache-Control', 'private, no-store');
   if (decision.setLanguageCookie) {
     response.cookies.set(LANGUAGE_COOKIE.name, decision.setLanguageCookie, {
       maxAge: LANGUAGE_COOKIE.maxAgeSeconds,

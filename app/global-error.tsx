@@ -1,11 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { defaultLocale, isLocale, localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  isLocale,
+  localeInfo,
+  localizedPath,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
 
 type Copy = { fatal: string; home: string };
-const english: Copy = { fatal: 'An error occurred while showing the error page', home: 'Go to homepage' };
+const english: Copy = {
+  fatal: 'An error occurred while showing the error page',
+  home: 'Go to homepage',
+};
 
 function currentLocale(): Locale {
   const first = window.location.pathname.split('/')[1];
@@ -17,21 +26,23 @@ function currentLocale(): Locale {
  * translation provider, so it loads the visitor's message file itself.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  const [locale] = useState<Locale>(() =>
+    typeof window === 'undefined' ? defaultLocale : currentLocale(),
+  );
   const [copy, setCopy] = useState<Copy>(english);
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
-    const detected = currentLocale();
-    setLocale(detected);
-    import(`../messages/${detected}.json`)
+    import(`../messages/${locale}.json`)
       .then((file: { default: { ErrorPage: Copy } }) => setCopy(file.default.ErrorPage))
       .catch(() => setCopy(english));
-  }, [error]);
+  }, [error, locale]);
 
   return (
     <html lang={localeInfo[locale].iso} dir={localeInfo[locale].dir}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '20vh 24px' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '20vh 24px' }}
+      >
         <h1 style={{ fontSize: '1.5rem' }}>{copy.fatal}</h1>
         <p>
           {/* A plain anchor: client navigation may be what failed. */}

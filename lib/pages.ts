@@ -1,3 +1,5 @@
+import { articles } from './blog';
+
 /** Every page of SPEC.md §2 (blog articles come from lib/blog.ts); the sitemap and tests read it. */
 export const staticPages = [
   '/',
@@ -31,4 +33,13 @@ export const staticPages = [
 export const unlistedPages: ReadonlySet<string> = new Set([
   '/sell-your-property/submit',
   '/sell-your-property/v2/submit',
+]);
+
+/** The 404 page the proxy serves, with status 404, for any path that is not a page. */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+/** Every path a visitor can land on, in English form (unprefixed). */
+export const knownPaths: ReadonlySet<string> = new Set<string>([
+  ...staticPages,
+  ...articles.map((article) => `/blog/${article.slug}`),
 ]);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { unlistedPages } from '@/lib/pages';
 
 export function absoluteUrl(path: string): string {
@@ -11,7 +12,8 @@ export function absoluteUrl(path: string): string {
 /** hreflang alternates of one page: every locale plus x-default (English, unprefixed). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[localeInfo[locale].iso] = absoluteUrl(localizedPath(locale, path));
+  for (const locale of locales)
+    languages[localeInfo[locale].iso] = absoluteUrl(localizedPath(locale, path));
   languages['x-default'] = absoluteUrl(path);
   return languages;
 }
@@ -25,7 +27,14 @@ type PageMetaInput = {
   type?: 'website' | 'article';
 };
 
-export function buildMetadata({ locale, path, title, description, image, type = 'website' }: PageMetaInput): Metadata {
+export function buildMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  type = 'website',
+}: PageMetaInput): Metadata {
   const url = absoluteUrl(localizedPath(locale, path));
   return {
     title,
@@ -52,7 +61,13 @@ export async function pageMetadata(
   path: string,
   image?: string,
 ): Promise<Metadata> {
-  const { locale } = (await params) as { locale: Locale };
+  const locale = await enterLocale(params);
   const t = await getTranslations({ locale, namespace });
-  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description'), image });
+  return buildMetadata({
+    locale,
+    path,
+    title: t('meta.title'),
+    description: t('meta.description'),
+    image,
+  });
 }

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Toaster } from 'react-hot-toast';
@@ -8,7 +7,7 @@ import '@fontsource-variable/noto-sans-hebrew/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { routing } from '@/lib/i18n/routing';
 import { enterLocale } from '@/lib/i18n/request-locale';
-import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
@@ -24,8 +23,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'Site' });
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Site' });
   return {
     metadataBase: new URL(site.url),
     title: { default: site.name, template: `%s | ${site.name}` },
@@ -53,7 +52,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={info.iso} dir={info.dir}>
       <body>
         {/* React hoists this into <head>; only Korean pages pay for Korean glyphs. */}
-        {locale === 'ko' && <link rel="stylesheet" href="/fonts/kr/noto-sans-kr.css" precedence="default" />}
+        {/* eslint-disable-next-line @next/next/no-css-tags -- a static file from scripts/copy-fonts.mjs, not a module */}
+        {locale === 'ko' && (
+          <link rel="stylesheet" href="/fonts/kr/noto-sans-kr.css" precedence="default" />
+        )}
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
@@ -64,7 +66,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ChunkLoadGuard />
           <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />
         </NextIntlClientProvider>
-        <OrganizationJsonLd description={t('description')} url={absoluteUrl(localizedPath(locale, '/'))} />
+        <OrganizationJsonLd
+          description={t('description')}
+          url={absoluteUrl(localizedPath(locale, '/'))}
+        />
       </body>
     </html>
   );

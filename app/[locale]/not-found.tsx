@@ -1,27 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { Header } from '@/components/layout/header';
-import { Footer } from '@/components/layout/footer';
 import { ErrorView } from '@/components/error/error-view';
 import { AppLink } from '@/components/navigation/app-link';
 
+// A notFound() thrown while a visitor navigates in the browser; first requests for unknown paths
+// get app/[locale]/(default)/page-not-found from the proxy instead.
 export default async function NotFound() {
   const t = await getTranslations('ErrorPage');
   return (
-    <>
-      <Header variant="solid" />
-      <main id="main">
-        <ErrorView
-          status={404}
-          title={t('notFound')}
-          text={t('text')}
-          action={
-            <AppLink href="/" className="button button-primary">
-              {t('home')}
-            </AppLink>
-          }
-        />
-      </main>
-      <Footer />
-    </>
+    <main id="main">
+      <ErrorView
+        status={404}
+        title={t('notFound')}
+        text={t('text')}
+        action={
+          <AppLink href="/" className="button button-primary">
+            {t('home')}
+          </AppLink>
+        }
+      />
+    </main>
   );
 }

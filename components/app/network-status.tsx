@@ -17,7 +17,11 @@ function subscribe(callback: () => void) {
 /** Tells the visitor when the connection drops (a lead sent offline would not arrive) and returns. */
 export function NetworkStatus() {
   const t = useTranslations('Network');
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
   useEffect(() => {
     const onOnline = () => toast.success(t('online'));

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { MailIcon, MapPinIcon, PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons';
+import {
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+} from '@/components/icons/icons';
 import { site } from '@/lib/site';
 import styles from './contact-section.module.css';
 
@@ -10,9 +16,27 @@ import styles from './contact-section.module.css';
 export async function ContactSection() {
   const t = await getTranslations('ContactSection');
   const channels = [
-    { href: site.phone.href, Icon: PhoneIcon, label: t('phone'), value: site.phone.display, ltr: true },
-    { href: site.whatsapp, Icon: WhatsAppIcon, label: t('whatsapp'), value: t('whatsappAction'), external: true },
-    { href: site.telegram, Icon: TelegramIcon, label: t('telegram'), value: t('telegramAction'), external: true },
+    {
+      href: site.phone.href,
+      Icon: PhoneIcon,
+      label: t('phone'),
+      value: site.phone.display,
+      ltr: true,
+    },
+    {
+      href: site.whatsapp,
+      Icon: WhatsAppIcon,
+      label: t('whatsapp'),
+      value: t('whatsappAction'),
+      external: true,
+    },
+    {
+      href: site.telegram,
+      Icon: TelegramIcon,
+      label: t('telegram'),
+      value: t('telegramAction'),
+      external: true,
+    },
     { href: `mailto:${site.email}`, Icon: MailIcon, label: t('email'), value: site.email },
   ];
   return (
@@ -43,7 +67,12 @@ export async function ContactSection() {
             </li>
           ))}
           <li>
-            <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.channel}>
+            <a
+              href={site.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.channel}
+            >
               <span className={styles.icon}>
                 <MapPinIcon size={22} />
               </span>

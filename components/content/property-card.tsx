@@ -9,7 +9,12 @@ export async function PropertyCard({ property }: { property: Property }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia}>
-        <Image src={property.image} alt={t(`items.${property.id}.alt`)} fill sizes="(max-width: 640px) 100vw, 400px" />
+        <Image
+          src={property.image}
+          alt={t(`items.${property.id}.alt`)}
+          fill
+          sizes="(max-width: 640px) 100vw, 400px"
+        />
         <span className={styles.badge}>{t(property.status === 'ready' ? 'ready' : 'offPlan')}</span>
       </div>
       <div className={styles.cardBody}>
@@ -23,7 +28,11 @@ export async function PropertyCard({ property }: { property: Property }) {
         <p>{t(`items.${property.id}.description`)}</p>
         <p className={styles.price}>
           {t('priceFrom', {
-            price: format.number(property.priceAed, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }),
+            price: format.number(property.priceAed, {
+              style: 'currency',
+              currency: 'AED',
+              maximumFractionDigits: 0,
+            }),
           })}
         </p>
       </div>

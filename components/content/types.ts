@@ -1,5 +1,11 @@
 /** Shapes of the structured copy pages read with `t.raw(…)` from their message namespace. */
-export type HeroCopy = { eyebrow?: string; title: string; lead: string; primary?: string; secondary?: string };
+export type HeroCopy = {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  primary?: string;
+  secondary?: string;
+};
 export type SectionCopy = { eyebrow?: string; title: string; intro?: string };
 export type Item = { title: string; text: string };
 export type Stat = { value: string; label: string };

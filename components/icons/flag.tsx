@@ -4,9 +4,23 @@ import type { ReactNode } from 'react';
 const stripes = (colors: string[], vertical = false): ReactNode =>
   colors.map((color, i) =>
     vertical ? (
-      <rect key={i} x={(30 / colors.length) * i} y={0} width={30 / colors.length} height={20} fill={color} />
+      <rect
+        key={i}
+        x={(30 / colors.length) * i}
+        y={0}
+        width={30 / colors.length}
+        height={20}
+        fill={color}
+      />
     ) : (
-      <rect key={i} x={0} y={(20 / colors.length) * i} width={30} height={20 / colors.length} fill={color} />
+      <rect
+        key={i}
+        x={0}
+        y={(20 / colors.length) * i}
+        width={30}
+        height={20 / colors.length}
+        fill={color}
+      />
     ),
   );
 
@@ -23,7 +37,12 @@ const artwork: Record<string, ReactNode> = {
       <rect width={30} height={20} fill="#fff" />
       <rect y={2} width={30} height={3} fill="#0038b8" />
       <rect y={15} width={30} height={3} fill="#0038b8" />
-      <path d="M15 6.2 18.3 12h-6.6L15 6.2Zm0 7.6L11.7 8h6.6L15 13.8Z" fill="none" stroke="#0038b8" strokeWidth={0.9} />
+      <path
+        d="M15 6.2 18.3 12h-6.6L15 6.2Zm0 7.6L11.7 8h6.6L15 13.8Z"
+        fill="none"
+        stroke="#0038b8"
+        strokeWidth={0.9}
+      />
     </>
   ),
   nl: stripes(['#ae1c28', '#fff', '#21468b']),

@@ -73,7 +73,12 @@ export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' 
               </a>
             </li>
             <li>
-              <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.iconLink}>
+              <a
+                href={site.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.iconLink}
+              >
                 <MapPinIcon size={18} />
                 <span>
                   {t('address')}

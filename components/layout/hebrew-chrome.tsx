@@ -23,7 +23,12 @@ export async function HebrewHeader() {
             <PhoneIcon size={18} />
             <bdi dir="ltr">{site.israelPhone.display}</bdi>
           </a>
-          <a href={site.whatsapp} target="_blank" rel="noopener noreferrer" className="button button-primary">
+          <a
+            href={site.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button-primary"
+          >
             <WhatsAppIcon size={18} />
             {t('whatsapp')}
           </a>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
-import { languageCookieString } from '@/lib/i18n/language-cookie';
+import { rememberLanguage } from '@/lib/i18n/language-cookie';
 import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { Flag } from '@/components/icons/flag';
 import { ChevronDownIcon } from '@/components/icons/icons';
@@ -35,9 +35,11 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
 
   function choose(event: React.MouseEvent<HTMLAnchorElement>, locale: Locale) {
     event.preventDefault();
-    document.cookie = languageCookieString(locale);
+    rememberLanguage(locale);
     // Keep the campaign tags and the anchor: a marketer's UTM link must survive a language switch.
-    window.location.assign(event.currentTarget.getAttribute('href') + window.location.search + window.location.hash);
+    window.location.assign(
+      event.currentTarget.getAttribute('href') + window.location.search + window.location.hash,
+    );
   }
 
   const info = localeInfo[current];

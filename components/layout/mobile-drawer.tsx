@@ -65,7 +65,13 @@ export function MobileDrawer({ links, labels }: Props) {
           <span id={titleId} className={styles.title}>
             {labels.title}
           </span>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={labels.close}
+            onClick={close}
+          >
             <CloseIcon size={24} />
           </button>
         </div>
@@ -80,7 +86,11 @@ export function MobileDrawer({ links, labels }: Props) {
             ))}
           </ul>
         </nav>
-        <AppLink href={CONTACT_HREF} className="button button-primary" onClick={() => setOpen(false)}>
+        <AppLink
+          href={CONTACT_HREF}
+          className="button button-primary"
+          onClick={() => setOpen(false)}
+        >
           <PhoneIcon size={18} />
           {labels.requestCall}
         </AppLink>

@@ -2,7 +2,11 @@
 
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { PREFETCH_IDLE_MS, prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
+import {
+  PREFETCH_IDLE_MS,
+  prefetchAllowed,
+  type ConnectionInfo,
+} from '@/lib/client/prefetch-policy';
 
 let ready = false;
 const listeners = new Set<() => void>();
@@ -21,6 +25,10 @@ function subscribe(listener: () => void) {
 
 /** A localized link that prefetches only after the page is idle and never on 2g or data-saver. */
 export function AppLink(props: ComponentProps<typeof Link>) {
-  const canPrefetch = useSyncExternalStore(subscribe, () => ready, () => false);
+  const canPrefetch = useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
   return <Link prefetch={canPrefetch ? undefined : false} {...props} />;
 }

@@ -22,7 +22,11 @@ export function OrganizationJsonLd({ description, url }: { description: string; 
       addressRegion: site.address.region,
       addressCountry: site.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: site.address.latitude, longitude: site.address.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: site.address.latitude,
+      longitude: site.address.longitude,
+    },
     areaServed: { '@type': 'City', name: 'Dubai' },
     sameAs: Object.values(site.social),
   };

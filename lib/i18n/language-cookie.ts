@@ -17,3 +17,8 @@ export function languageCookieString(locale: string): string {
   if (LANGUAGE_COOKIE.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** Remembers the language the visitor picked in the selector (browser only). */
+export function rememberLanguage(locale: string) {
+  document.cookie = languageCookieString(locale);
+}

@@ -1,5 +1,19 @@
 /** The 13 interface languages. English is the source of truth and the unprefixed default. */
-export const locales = ['en', 'ru', 'he', 'nl', 'es', 'ar', 'hu', 'ko', 'fr', 'ro', 'de', 'tr', 'it'] as const;
+export const locales = [
+  'en',
+  'ru',
+  'he',
+  'nl',
+  'es',
+  'ar',
+  'hu',
+  'ko',
+  'fr',
+  'ro',
+  'de',
+  'tr',
+  'it',
+] as const;
 
 export type Locale = (typeof locales)[number];
 

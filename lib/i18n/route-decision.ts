@@ -1,5 +1,6 @@
 import { detectLocale } from './detect-locale';
 import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
+import { knownPaths, NOT_FOUND_PAGE } from '../pages';
 
 export const TAIWAN_PAGE = '/roadshow-taiwan';
 const CLUB_INDEX = '/dubai-insiders-club-index';
@@ -16,7 +17,7 @@ export type RouteRequest = {
 
 export type RouteDecision =
   | { action: 'redirect'; location: string; setLanguageCookie?: Locale }
-  | { action: 'rewrite'; pathname: string; locale: Locale };
+  | { action: 'rewrite'; pathname: string; locale: Locale; status?: 404 };
 
 /**
  * Squashes what a browser could read as another origin (`//evil.com`, `/\evil.com`, encoded
@@ -63,6 +64,10 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   const canonical = localizedPath(locale, target);
   if (canonical !== req.pathname) {
     return { action: 'redirect', location: canonical + req.search, setLanguageCookie };
+  }
+  if (!knownPaths.has(target)) {
+    // Served by the proxy rather than notFound(): a prerendered, localized page with status 404.
+    return { action: 'rewrite', pathname: `/${locale}${NOT_FOUND_PAGE}`, locale, status: 404 };
   }
   return { action: 'rewrite', pathname: `/${locale}${target === '/' ? '' : target}`, locale };
 }

@@ -8,6 +8,10 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The proxy (proxy.ts) owns detection and the cookie; next-intl only builds links.
   localeDetection: false,
-  localeCookie: { name: LANGUAGE_COOKIE.name, maxAge: LANGUAGE_COOKIE.maxAgeSeconds, sameSite: 'lax' },
+  localeCookie: {
+    name: LANGUAGE_COOKIE.name,
+    maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
+    sameSite: 'lax',
+  },
   alternateLinks: false,
 });

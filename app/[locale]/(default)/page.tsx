@@ -1,7 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, FeatureGrid, Paragraphs, Split, Stats } from '@/components/content/blocks';
+import {
+  Checklist,
+  CtaBand,
+  FeatureGrid,
+  Paragraphs,
+  Split,
+  Stats,
+} from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
 import { ArticleCard } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
@@ -14,12 +21,17 @@ import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import styles from '@/components/content/content.module.css';
 
-export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => pageMetadata(params, 'HomePage', '/');
+export const generateMetadata = ({ params }: PageProps<'/[locale]'>) =>
+  pageMetadata(params, 'HomePage', '/');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   await enterLocale(params);
   const t = await getTranslations('HomePage');
-  const about = t.raw('about') as SectionCopy & { paragraphs: string[]; points: string[]; imageAlt: string };
+  const about = t.raw('about') as SectionCopy & {
+    paragraphs: string[];
+    points: string[];
+    imageAlt: string;
+  };
   const services = t.raw('services') as SectionCopy & { items: Item[] };
 
   return (

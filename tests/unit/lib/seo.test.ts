@@ -17,9 +17,17 @@ describe('languageAlternates', () => {
 
 describe('buildMetadata', () => {
   it('sets canonical, Open Graph and noindex for confirmation pages', () => {
-    const meta = buildMetadata({ locale: 'ru', path: '/sell-your-property/submit', title: 'T', description: 'D' });
+    const meta = buildMetadata({
+      locale: 'ru',
+      path: '/sell-your-property/submit',
+      title: 'T',
+      description: 'D',
+    });
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/ru/sell-your-property/submit');
-    expect(meta.openGraph).toMatchObject({ locale: 'ru', url: 'http://localhost:3000/ru/sell-your-property/submit' });
+    expect(meta.openGraph).toMatchObject({
+      locale: 'ru',
+      url: 'http://localhost:3000/ru/sell-your-property/submit',
+    });
     expect(meta.robots).toEqual({ index: false, follow: true });
   });
 });

@@ -14,9 +14,12 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage(header)).toBe(expected);
   });
 
-  it.each([[''], ['*'], ['zh-CN,ja;q=0.8'], ['de;q=abc']])('%j matches nothing supported', (header) => {
-    expect(localeFromAcceptLanguage(header)).toBeUndefined();
-  });
+  it.each([[''], ['*'], ['zh-CN,ja;q=0.8'], ['de;q=abc']])(
+    '%j matches nothing supported',
+    (header) => {
+      expect(localeFromAcceptLanguage(header)).toBeUndefined();
+    },
+  );
 
   it('keeps header order between equal q-values', () => {
     expect(localeFromAcceptLanguage('nl, tr')).toBe('nl');

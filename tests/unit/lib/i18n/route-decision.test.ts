@@ -27,11 +27,16 @@ describe('rule 1: prefixes', () => {
   });
 
   it('redirects /en/… to the unprefixed path, keeping the query', () => {
-    expect(decideRoute(request({ pathname: '/en/careers', search: '?utm_source=fb' }))).toMatchObject({
+    expect(
+      decideRoute(request({ pathname: '/en/careers', search: '?utm_source=fb' })),
+    ).toMatchObject({
       action: 'redirect',
       location: '/careers?utm_source=fb',
     });
-    expect(decideRoute(request({ pathname: '/en' }))).toMatchObject({ action: 'redirect', location: '/' });
+    expect(decideRoute(request({ pathname: '/en' }))).toMatchObject({
+      action: 'redirect',
+      location: '/',
+    });
   });
 });
 
@@ -45,7 +50,9 @@ describe('rule 2 and 3: detection at the root only', () => {
   });
 
   it('redirects the root to the browser language and remembers it', () => {
-    expect(decideRoute(request({ acceptLanguage: 'de-CH,de;q=0.9', search: '?utm_source=x' }))).toEqual({
+    expect(
+      decideRoute(request({ acceptLanguage: 'de-CH,de;q=0.9', search: '?utm_source=x' })),
+    ).toEqual({
       action: 'redirect',
       location: '/de?utm_source=x',
       setLanguageCookie: 'de',
@@ -53,7 +60,10 @@ describe('rule 2 and 3: detection at the root only', () => {
   });
 
   it('serves English at the root when nothing else matches or the cookie says en', () => {
-    expect(decideRoute(request({ acceptLanguage: 'ja' }))).toMatchObject({ action: 'rewrite', pathname: '/en' });
+    expect(decideRoute(request({ acceptLanguage: 'ja' }))).toMatchObject({
+      action: 'rewrite',
+      pathname: '/en',
+    });
     expect(decideRoute(request({ languageCookie: 'en', acceptLanguage: 'fr' }))).toMatchObject({
       action: 'rewrite',
       pathname: '/en',
@@ -85,19 +95,33 @@ describe('rule 4: the club index', () => {
 describe('rule 5: campaign deployments', () => {
   it('sends every page of the Taiwan variant to the Taiwan roadshow in its language', () => {
     const taiwan = { siteVariant: 'taiwan' };
-    expect(decideRoute(request({ ...taiwan, pathname: '/careers', search: '?x=1' }))).toMatchObject({
-      location: '/roadshow-taiwan?x=1',
+    expect(decideRoute(request({ ...taiwan, pathname: '/careers', search: '?x=1' }))).toMatchObject(
+      {
+        location: '/roadshow-taiwan?x=1',
+      },
+    );
+    expect(decideRoute(request({ ...taiwan, pathname: '/de/terms' }))).toMatchObject({
+      location: '/de/roadshow-taiwan',
     });
-    expect(decideRoute(request({ ...taiwan, pathname: '/de/terms' }))).toMatchObject({ location: '/de/roadshow-taiwan' });
-    expect(decideRoute(request({ ...taiwan, pathname: '/roadshow-taiwan' }))).toMatchObject({ action: 'rewrite' });
-    expect(decideRoute(request({ ...taiwan, pathname: '/ko/roadshow-taiwan' }))).toMatchObject({ action: 'rewrite' });
+    expect(decideRoute(request({ ...taiwan, pathname: '/roadshow-taiwan' }))).toMatchObject({
+      action: 'rewrite',
+    });
+    expect(decideRoute(request({ ...taiwan, pathname: '/ko/roadshow-taiwan' }))).toMatchObject({
+      action: 'rewrite',
+    });
   });
 
   it('serves every page in the forced locale', () => {
     const he = { forceLocale: 'he' };
-    expect(decideRoute(request({ ...he, pathname: '/careers' }))).toMatchObject({ location: '/he/careers' });
-    expect(decideRoute(request({ ...he, pathname: '/de/careers' }))).toMatchObject({ location: '/he/careers' });
-    expect(decideRoute(request({ ...he, pathname: '/', languageCookie: 'ru' }))).toMatchObject({ location: '/he' });
+    expect(decideRoute(request({ ...he, pathname: '/careers' }))).toMatchObject({
+      location: '/he/careers',
+    });
+    expect(decideRoute(request({ ...he, pathname: '/de/careers' }))).toMatchObject({
+      location: '/he/careers',
+    });
+    expect(decideRoute(request({ ...he, pathname: '/', languageCookie: 'ru' }))).toMatchObject({
+      location: '/he',
+    });
     expect(decideRoute(request({ ...he, pathname: '/he/careers' }))).toMatchObject({
       action: 'rewrite',
       pathname: '/he/careers',
@@ -105,26 +129,35 @@ describe('rule 5: campaign deployments', () => {
   });
 
   it('applies the variant redirect first when both are set', () => {
-    expect(decideRoute(request({ siteVariant: 'taiwan', forceLocale: 'he', pathname: '/de/careers' }))).toMatchObject({
+    expect(
+      decideRoute(request({ siteVariant: 'taiwan', forceLocale: 'he', pathname: '/de/careers' })),
+    ).toMatchObject({
       location: '/he/roadshow-taiwan',
     });
   });
 
   it('ignores an unsupported forced locale', () => {
-    expect(decideRoute(request({ forceLocale: 'xx', pathname: '/careers' }))).toMatchObject({ action: 'rewrite' });
+    expect(decideRoute(request({ forceLocale: 'xx', pathname: '/careers' }))).toMatchObject({
+      action: 'rewrite',
+    });
   });
 });
 
 describe('rule 6: no redirect leaves the origin', () => {
-  it.each(['//evil.com', '/\\evil.com', '/%2F%2Fevil.com', '/%5C%5Cevil.com', '/en//evil.com', '/en/%2fevil.com', '///evil.com/'])(
-    '%s stays on this site',
-    (pathname) => {
-      const decision = decideRoute(request({ pathname }));
-      const target = decision.action === 'redirect' ? decision.location : decision.pathname;
-      expect(target).toMatch(/^\/(?![/\\])/);
-      expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '/%2F%2Fevil.com',
+    '/%5C%5Cevil.com',
+    '/en//evil.com',
+    '/en/%2fevil.com',
+    '///evil.com/',
+  ])('%s stays on this site', (pathname) => {
+    const decision = decideRoute(request({ pathname }));
+    const target = decision.action === 'redirect' ? decision.location : decision.pathname;
+    expect(target).toMatch(/^\/(?![/\\])/);
+    expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
+  });
 
   it('squashes slashes and backslashes', () => {
     expect(safePath('//a\\\\b//')).toBe('/a/b');
@@ -133,8 +166,23 @@ describe('rule 6: no redirect leaves the origin', () => {
 });
 
 describe('unknown paths', () => {
-  it('are rewritten into their language so the localized 404 renders', () => {
-    expect(decideRoute(request({ pathname: '/no-such-page' }))).toMatchObject({ action: 'rewrite', pathname: '/en/no-such-page' });
-    expect(decideRoute(request({ pathname: '/ar/no-such-page' }))).toMatchObject({ action: 'rewrite', pathname: '/ar/no-such-page' });
+  it('get the localized 404 page with status 404', () => {
+    expect(decideRoute(request({ pathname: '/no-such-page' }))).toEqual({
+      action: 'rewrite',
+      pathname: '/en/page-not-found',
+      locale: 'en',
+      status: 404,
+    });
+    expect(decideRoute(request({ pathname: '/ar/blog/no-such-article' }))).toMatchObject({
+      pathname: '/ar/page-not-found',
+      status: 404,
+    });
+  });
+
+  it('serve known pages and blog articles', () => {
+    expect(decideRoute(request({ pathname: '/ko/blog/top-5-reasons-invest' }))).toMatchObject({
+      pathname: '/ko/blog/top-5-reasons-invest',
+      status: undefined,
+    });
   });
 });

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Section } from '@/components/content/section';
+import { CtaBand } from '@/components/content/blocks';
+import { ArticleCard } from '@/components/content/article-card';
+import type { CtaCopy, SectionCopy } from '@/components/content/types';
+import { ArticleHero } from '@/components/blog/article-hero';
+import { ArticleBody } from '@/components/blog/article-body';
+import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { articles, findArticle } from '@/lib/blog';
+import { buildMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+/** Only the articles of lib/blog.ts exist; any other slug is a 404. The locale comes from the parent layout. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return articles.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const article = findArticle(slug);
+  if (!article) notFound();
+  const t = await getTranslations({ locale, namespace: 'BlogArticles' });
+  return buildMetadata({
+    locale,
+    path: `/blog/${article.slug}`,
+    title: t(`${article.key}.title`),
+    description: t(`${article.key}.description`),
+    image: article.image,
+    type: 'article',
+  });
+}
+
+export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const article = findArticle(slug);
+  if (!article) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('BlogArticles');
+  const blog = await getTranslations('BlogPage');
+  const cta = blog.raw('article.cta') as CtaCopy;
+  const related = articles.filter((other) => other.slug !== article.slug);
+
+  return (
+    <>
+      <ArticleHero article={article} />
+      <ArticleBody article={article} />
+      <CtaBand
+        copy={cta}
+        action={
+          <AppLink href={CONTACT_HREF} className="button button-primary">
+            {cta.button}
+          </AppLink>
+        }
+      />
+      <Section copy={blog.raw('article.related') as SectionCopy} tone="sand">
+        <ul className={styles.cards}>
+          {related.map((other) => (
+            <li key={other.slug}>
+              <ArticleCard article={other} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BlogPostingJsonLd
+        article={article}
+        locale={locale}
+        headline={t(`${article.key}.title`)}
+        description={t(`${article.key}.description`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { CtaBand, FeatureGrid } from '@/components/content/blocks';
+import { ArticleCard } from '@/components/content/article-card';
+import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { articles } from '@/lib/blog';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/blog'>) =>
+  pageMetadata(params, 'BlogPage', '/blog', '/images/hero-blog.jpg');
+
+export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('BlogPage');
+  const principles = t.raw('principles') as SectionCopy & { items: Item[] };
+  const cta = t.raw('cta') as CtaCopy;
+
+  return (
+    <>
+      <Hero copy={t.raw('hero') as HeroCopy} image="/images/hero-blog.jpg" />
+      <Section copy={t.raw('list') as SectionCopy}>
+        <ul className={styles.cards}>
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section copy={principles} tone="sand">
+        <FeatureGrid items={principles.items} />
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <AppLink href={CONTACT_HREF} className="button button-primary">
+            {cta.button}
+          </AppLink>
+        }
+      />
+    </>
+  );
+}

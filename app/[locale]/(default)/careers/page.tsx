@@ -1,0 +1,88 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  Paragraphs,
+  Split,
+  Stats,
+  Steps,
+} from '@/components/content/blocks';
+import type { FaqItem, HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
+import { JobList, type Job } from '@/components/careers/job-list';
+import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/careers'>) =>
+  pageMetadata(params, 'CareersPage', '/careers');
+
+export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('CareersPage');
+  const life = t.raw('life') as SectionCopy & {
+    paragraphs: string[];
+    points: string[];
+    imageAlt: string;
+  };
+  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
+  const openings = t.raw('openings') as SectionCopy & { jobs: Job[] };
+  const process = t.raw('process') as SectionCopy & { items: Item[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const openApplication = `mailto:${site.careersEmail}?subject=${encodeURIComponent(t('apply.subject'))}`;
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-careers.jpg"
+        actions={
+          <>
+            <a href="#openings" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href={openApplication} className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <Section id="life" copy={life}>
+        <Split image="/images/about.jpg" imageAlt={life.imageAlt}>
+          <Paragraphs items={life.paragraphs} />
+          <Checklist items={life.points} />
+        </Split>
+      </Section>
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section id="benefits" copy={benefits} tone="sand">
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section id="openings" copy={openings}>
+        <JobList jobs={openings.jobs} />
+      </Section>
+      <Section id="hiring-process" copy={process} tone="sand">
+        <Steps items={process.items} />
+      </Section>
+      <Section id="faq" copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={t.raw('apply') as { title: string; text: string }}
+        action={
+          <a href={openApplication} className="button button-primary">
+            {t('apply.button')}
+          </a>
+        }
+      />
+    </>
+  );
+}

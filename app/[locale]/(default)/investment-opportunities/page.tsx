@@ -1,0 +1,77 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand } from '@/components/content/blocks';
+import { PropertyCard } from '@/components/content/property-card';
+import type { CtaCopy, HeroCopy, SectionCopy } from '@/components/content/types';
+import { OpportunityCards, type Opportunity } from '@/components/invest/opportunity-cards';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { properties } from '@/lib/properties';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opportunities'>) =>
+  pageMetadata(params, 'OpportunitiesPage', '/investment-opportunities');
+
+export default async function OpportunitiesPage({
+  params,
+}: PageProps<'/[locale]/investment-opportunities'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('OpportunitiesPage');
+  const types = t.raw('types') as SectionCopy & {
+    suitsLabel: string;
+    linkLabel: string;
+    items: Opportunity[];
+  };
+  const selection = t.raw('selection') as SectionCopy & { points: string[] };
+  const cta = t.raw('cta') as CtaCopy;
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-opportunities.jpg"
+        actions={
+          <>
+            <AppLink href={CONTACT_HREF} className="button button-primary">
+              {t('hero.primary')}
+            </AppLink>
+            <AppLink href="/properties" className="button button-secondary">
+              {t('hero.secondary')}
+            </AppLink>
+          </>
+        }
+      />
+      <Section id="opportunities" copy={types}>
+        <OpportunityCards
+          items={types.items}
+          suitsLabel={types.suitsLabel}
+          links={{ alMarjan: { href: '/al-marjan-island', label: types.linkLabel } }}
+        />
+      </Section>
+      <Section id="selection" copy={selection} tone="sand">
+        <Checklist items={selection.points} />
+      </Section>
+      <Section id="listings" copy={t.raw('listings') as SectionCopy}>
+        <ul className={styles.cards}>
+          {properties.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <AppLink href={CONTACT_HREF} className="button button-primary">
+            {cta.button}
+          </AppLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
+import { PropertyCard } from '@/components/content/property-card';
+import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { properties } from '@/lib/properties';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) =>
+  pageMetadata(params, 'PropertiesPage', '/properties');
+
+export default async function PropertiesPage({ params }: PageProps<'/[locale]/properties'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('PropertiesPage');
+  const intro = t.raw('intro') as SectionCopy & { paragraphs: string[] };
+  const badges = t.raw('badges') as SectionCopy & { items: Item[] };
+  const cta = t.raw('cta') as CtaCopy;
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-properties.jpg"
+        actions={
+          <AppLink href={CONTACT_HREF} className="button button-primary">
+            {t('hero.primary')}
+          </AppLink>
+        }
+      />
+      <Section id="selection" copy={intro}>
+        <Paragraphs items={intro.paragraphs} />
+      </Section>
+      <Section id="listings" copy={t.raw('grid') as SectionCopy} tone="sand">
+        <ul className={styles.cards}>
+          {properties.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <AppLink href={CONTACT_HREF} className="button button-primary">
+            {cta.button}
+          </AppLink>
+        }
+      />
+      <Section id="off-plan-or-ready" copy={badges}>
+        <FeatureGrid items={badges.items} columns={2} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand } from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type { CtaCopy } from '@/components/content/types';
+import { Logo } from '@/components/layout/logo';
+import { Copyright } from '@/components/layout/copyright';
+import { VideoPoster } from '@/components/video/video-poster';
+import { ChapterList, type Chapter } from '@/components/video/chapter-list';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/video/video-page.module.css';
+import contentStyles from '@/components/content/content.module.css';
+
+const VIDEO_ID = 'ScMzIvxBSi4';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/video'>) =>
+  pageMetadata(params, 'VideoPage', '/video');
+
+export default async function VideoPage({ params }: PageProps<'/[locale]/video'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('VideoPage');
+  const nav = await getTranslations('Navigation');
+  const chapters = t.raw('chapters') as { title: string; items: Chapter[] };
+  const takeaways = t.raw('takeaways') as { title: string; items: string[] };
+  const presenter = t.raw('presenter') as {
+    title: string;
+    name: string;
+    role: string;
+    bio: string;
+    initials: string;
+  };
+  const cta = t.raw('cta') as CtaCopy;
+
+  return (
+    <>
+      <header className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <Logo label={nav('home')} />
+        </div>
+      </header>
+      <section className={styles.intro} aria-labelledby="video-title">
+        <div className="container">
+          <div className={styles.introText}>
+            <p className={styles.eyebrow}>{t('intro.eyebrow')}</p>
+            <h1 id="video-title" className={styles.title}>
+              {t('intro.title')}
+            </h1>
+            <p className={styles.lead}>{t('intro.lead')}</p>
+          </div>
+          <div className={styles.player}>
+            <VideoPoster
+              videoId={VIDEO_ID}
+              title={t('video.title')}
+              playLabel={t('video.play')}
+              poster="/images/hero-video.jpg"
+              duration={t('video.duration')}
+            />
+            <p className={styles.notice}>{t('video.notice')}</p>
+          </div>
+        </div>
+      </section>
+      <section className={contentStyles.section}>
+        <div className={`container ${styles.details}`}>
+          <div>
+            <h2 className={styles.heading}>{chapters.title}</h2>
+            <ChapterList items={chapters.items} />
+          </div>
+          <div>
+            <h2 className={styles.heading}>{takeaways.title}</h2>
+            <Checklist items={takeaways.items} />
+          </div>
+        </div>
+      </section>
+      <Section copy={{ title: presenter.title }} tone="sand">
+        <div className={styles.presenter}>
+          <span className={styles.avatar} aria-hidden="true">
+            {presenter.initials}
+          </span>
+          <div>
+            <p className={styles.presenterName}>{presenter.name}</p>
+            <p className={styles.presenterRole}>{presenter.role}</p>
+            <p>{presenter.bio}</p>
+          </div>
+        </div>
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <a href="#contact" className="button button-primary">
+            {cta.button}
+          </a>
+        }
+      />
+      <ContactSection />
+      <footer className={styles.footer}>
+        <div className={`container ${styles.footerInner}`}>
+          <Copyright />
+          <p>{t('footerLicense', { company: site.legalName, orn: site.reraOrn })}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  Paragraphs,
+  Split,
+  Stats,
+  Steps,
+} from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { MemberQuotes } from '@/components/club/member-quotes';
+import { PriceCard } from '@/components/club/price-card';
+import type { MemberQuote } from '@/components/club/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders-club'>) =>
+  pageMetadata(params, 'ClubPage', '/dubai-insiders-club');
+
+export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-insiders-club'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('ClubPage');
+  const about = t.raw('about') as SectionCopy & {
+    paragraphs: string[];
+    points: string[];
+    imageAlt: string;
+  };
+  const audience = t.raw('audience') as SectionCopy & { items: Item[] };
+  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
+  const steps = t.raw('steps') as SectionCopy & { items: Item[] };
+  const price = t.raw('price') as SectionCopy & { points: string[]; note: string; button: string };
+  const quotes = t.raw('quotes') as SectionCopy & { items: MemberQuote[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const cta = t.raw('cta') as CtaCopy;
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-club.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#included" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section copy={about}>
+        <Split image="/images/club-lounge.jpg" imageAlt={about.imageAlt}>
+          <Paragraphs items={about.paragraphs} />
+          <Checklist items={about.points} />
+        </Split>
+      </Section>
+      <Section copy={audience} tone="sand">
+        <FeatureGrid items={audience.items} columns={2} />
+      </Section>
+      <Section id="included" copy={benefits}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section copy={steps} tone="sand">
+        <Steps items={steps.items} />
+      </Section>
+      <Section copy={price}>
+        <PriceCard
+          copy={{ points: price.points, note: price.note }}
+          action={
+            <a href="#contact" className="button button-primary">
+              {price.button}
+            </a>
+          }
+        />
+      </Section>
+      <Section copy={quotes} tone="sand">
+        <MemberQuotes items={quotes.items} />
+      </Section>
+      <Section copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <a href="#contact" className="button button-primary">
+            {cta.button}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

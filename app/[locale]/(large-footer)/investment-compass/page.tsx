@@ -1,0 +1,84 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { QuestionList } from '@/components/compass/question-list';
+import { AppLink } from '@/components/navigation/app-link';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-compass'>) =>
+  pageMetadata(params, 'CompassPage', '/investment-compass');
+
+export default async function CompassPage({ params }: PageProps<'/[locale]/investment-compass'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('CompassPage');
+  const questions = t.raw('questions') as SectionCopy & { items: Item[] };
+  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
+  const how = t.raw('how') as SectionCopy & { items: Item[] };
+  const privacy = t.raw('privacy') as SectionCopy & { points: string[]; link: string };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const cta = t.raw('cta') as CtaCopy;
+  // The questionnaire modal comes later; until then every start button leads to the contact block.
+  const startLink = (
+    <a href="#contact" className="button button-primary">
+      {cta.button}
+    </a>
+  );
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-compass.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#how" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section copy={questions}>
+        <QuestionList items={questions.items} />
+      </Section>
+      <Section copy={benefits} tone="sand">
+        <FeatureGrid items={benefits.items} columns={2} />
+      </Section>
+      <Section id="how" copy={how}>
+        <Steps items={how.items} />
+        <p className={styles.actions}>{startLink}</p>
+      </Section>
+      <Section copy={privacy} tone="sand">
+        <Checklist items={privacy.points} />
+        <AppLink href="/privacy" className={styles.cardLink}>
+          {privacy.link}
+        </AppLink>
+      </Section>
+      <Section copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand copy={cta} action={startLink} />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  Paragraphs,
+  Split,
+  Steps,
+} from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/list-your-property-in-dubai'>) =>
+  pageMetadata(params, 'ListPropertyPage', '/list-your-property-in-dubai');
+
+export default async function ListPropertyPage({
+  params,
+}: PageProps<'/[locale]/list-your-property-in-dubai'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('ListPropertyPage');
+  const intro = t.raw('intro') as SectionCopy & {
+    paragraphs: string[];
+    points: string[];
+    imageAlt: string;
+  };
+  const process = t.raw('process') as SectionCopy & { steps: Item[] };
+  const landlords = t.raw('landlords') as SectionCopy & { items: Item[] };
+  const fees = t.raw('fees') as SectionCopy & { items: Item[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-sell.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#landlord-services" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <Section copy={intro}>
+        <Split image="/images/listing.jpg" imageAlt={intro.imageAlt}>
+          <Paragraphs items={intro.paragraphs} />
+          <Checklist items={intro.points} />
+        </Split>
+      </Section>
+      <Section copy={process} tone="sand">
+        <Steps items={process.steps} />
+      </Section>
+      <Section id="landlord-services" copy={landlords}>
+        <FeatureGrid items={landlords.items} />
+      </Section>
+      <Section copy={fees} tone="sand">
+        <FeatureGrid items={fees.items} columns={2} />
+      </Section>
+      <Section copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={t.raw('cta') as CtaCopy}
+        action={
+          <a href="#contact" className="button button-primary">
+            {t('cta.button')}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  Paragraphs,
+  Split,
+  Stats,
+  Steps,
+} from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { Agenda } from '@/components/roadshow/agenda';
+import { CountryCards } from '@/components/roadshow/country-cards';
+import { countryTourKeys, countryTours } from '@/components/roadshow/tours';
+import type { AgendaItem, CountryTour } from '@/components/roadshow/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow'>) =>
+  pageMetadata(params, 'RoadshowPage', '/roadshow');
+
+export default async function RoadshowPage({ params }: PageProps<'/[locale]/roadshow'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('RoadshowPage');
+  const intro = t.raw('intro') as SectionCopy & {
+    paragraphs: string[];
+    points: string[];
+    imageAlt: string;
+  };
+  const countries = t.raw('countries') as SectionCopy & { items: Record<string, CountryTour> };
+  const agenda = t.raw('agenda') as SectionCopy & { items: AgendaItem[] };
+  const consultations = t.raw('consultations') as SectionCopy & { items: Item[] };
+  const why = t.raw('why') as SectionCopy & { items: Item[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const cta = t.raw('cta') as CtaCopy;
+  const tours = countryTourKeys.flatMap((key) => {
+    const copy = countries.items[key];
+    return copy ? [{ ...copy, href: countryTours[key].path, image: countryTours[key].image }] : [];
+  });
+
+  return (
+    <>
+      <Hero
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-roadshow.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#countries" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section copy={intro}>
+        <Split image="/images/about.jpg" imageAlt={intro.imageAlt}>
+          <Paragraphs items={intro.paragraphs} />
+          <Checklist items={intro.points} />
+        </Split>
+      </Section>
+      <Section id="countries" copy={countries} tone="sand">
+        <CountryCards items={tours} />
+      </Section>
+      <Section copy={agenda}>
+        <Agenda items={agenda.items} />
+      </Section>
+      <Section copy={consultations} tone="sand">
+        <Steps items={consultations.items} />
+      </Section>
+      <Section copy={why}>
+        <FeatureGrid items={why.items} />
+      </Section>
+      <Section copy={faq} tone="sand">
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <a href="#contact" className="button button-primary">
+            {cta.button}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import sellStyles from '@/components/sell/sell.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/partners'>) =>
+  pageMetadata(params, 'PartnersPage', '/partners');
+
+export default async function PartnersPage({ params }: PageProps<'/[locale]/partners'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('PartnersPage');
+  const who = t.raw('who') as SectionCopy & { items: Item[] };
+  const how = t.raw('how') as SectionCopy & { steps: Item[] };
+  const terms = t.raw('terms') as SectionCopy & { stats: Stat[]; points: string[] };
+  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const joinHref = `mailto:${site.partnersEmail}`;
+
+  return (
+    <>
+      <Hero
+        size="compact"
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-partners.jpg"
+        actions={
+          <>
+            <a href={joinHref} className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#contact" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <Section copy={who}>
+        <FeatureGrid items={who.items} columns={4} />
+      </Section>
+      <Section copy={how} tone="sand">
+        <Steps items={how.steps} />
+      </Section>
+      <Section copy={terms} tone="navy">
+        <Stats items={terms.stats} />
+        <div className={sellStyles.afterStats}>
+          <Checklist items={terms.points} />
+        </div>
+      </Section>
+      <Section copy={benefits}>
+        <FeatureGrid items={benefits.items} columns={2} />
+      </Section>
+      <Section copy={faq} tone="sand">
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={t.raw('cta') as CtaCopy}
+        action={
+          <a href={joinHref} className="button button-primary">
+            {t('cta.button')}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  Split,
+  Stats,
+  Steps,
+} from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property'>) =>
+  pageMetadata(params, 'SellPage', '/sell-your-property');
+
+export default async function SellPage({ params }: PageProps<'/[locale]/sell-your-property'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('SellPage');
+  const services = t.raw('services') as SectionCopy & { items: Item[] };
+  const process = t.raw('process') as SectionCopy & { steps: Item[] };
+  const timeline = t.raw('timeline') as SectionCopy & { stats: Stat[] };
+  const costs = t.raw('costs') as SectionCopy & { items: Item[] };
+  const documents = t.raw('documents') as SectionCopy & { items: string[]; imageAlt: string };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+
+  return (
+    <>
+      <Hero
+        size="compact"
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-sell.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#process" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <Section copy={services}>
+        <FeatureGrid items={services.items} />
+      </Section>
+      <Section id="process" copy={process} tone="sand">
+        <Steps items={process.steps} />
+      </Section>
+      <Section copy={timeline} tone="navy">
+        <Stats items={timeline.stats} />
+      </Section>
+      <Section copy={costs}>
+        <FeatureGrid items={costs.items} columns={2} />
+      </Section>
+      <Section copy={documents} tone="sand">
+        <Split image="/images/listing.jpg" imageAlt={documents.imageAlt}>
+          <Checklist items={documents.items} />
+        </Split>
+      </Section>
+      <Section copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={t.raw('cta') as CtaCopy}
+        action={
+          <a href="#contact" className="button button-primary">
+            {t('cta.button')}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

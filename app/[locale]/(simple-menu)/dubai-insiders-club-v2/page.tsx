@@ -1,0 +1,69 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { CtaBand, Faq, FeatureGrid } from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { Comparison } from '@/components/club/comparison';
+import { PriceCard } from '@/components/club/price-card';
+import { Timeline } from '@/components/club/timeline';
+import type { ComparisonColumn, PriceCopy, TimelineItem } from '@/components/club/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import clubStyles from '@/components/club/club.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders-club-v2'>) =>
+  pageMetadata(params, 'ClubV2Page', '/dubai-insiders-club-v2');
+
+export default async function ClubV2Page({
+  params,
+}: PageProps<'/[locale]/dubai-insiders-club-v2'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('ClubV2Page');
+  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
+  const timeline = t.raw('timeline') as SectionCopy & { items: TimelineItem[] };
+  const comparison = t.raw('comparison') as SectionCopy & {
+    own: ComparisonColumn;
+    member: ComparisonColumn;
+  };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const cta = t.raw('cta') as CtaCopy;
+  const bookLink = (
+    <a href="#contact" className="button button-primary">
+      {cta.button}
+    </a>
+  );
+
+  return (
+    <>
+      <Hero
+        size="compact"
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-club.jpg"
+        actions={
+          <a href="#contact" className="button button-primary">
+            {t('hero.primary')}
+          </a>
+        }
+      />
+      <Section copy={benefits}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+      <Section copy={timeline} tone="sand">
+        <Timeline items={timeline.items} />
+      </Section>
+      <Section copy={comparison}>
+        <div className={clubStyles.stack}>
+          <Comparison own={comparison.own} member={comparison.member} />
+          <PriceCard copy={t.raw('price') as PriceCopy} action={bookLink} />
+        </div>
+      </Section>
+      <Section copy={faq} tone="sand">
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand copy={cta} action={bookLink} />
+      <ContactSection />
+    </>
+  );
+}

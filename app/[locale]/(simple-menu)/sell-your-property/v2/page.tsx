@@ -1,0 +1,71 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { ContactSection } from '@/components/content/contact-section';
+import type {
+  CtaCopy,
+  FaqItem,
+  HeroCopy,
+  Item,
+  SectionCopy,
+  Stat,
+} from '@/components/content/types';
+import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/content/content.module.css';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property/v2'>) =>
+  pageMetadata(params, 'SellV2Page', '/sell-your-property/v2');
+
+export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-your-property/v2'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations('SellV2Page');
+  const reasons = t.raw('reasons') as SectionCopy & { items: Item[] };
+  const process = t.raw('process') as SectionCopy & { steps: Item[] };
+  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+
+  return (
+    <>
+      <Hero
+        size="compact"
+        copy={t.raw('hero') as HeroCopy}
+        image="/images/hero-sell.jpg"
+        actions={
+          <>
+            <a href="#contact" className="button button-primary">
+              {t('hero.primary')}
+            </a>
+            <a href="#how-it-works" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
+        }
+      />
+      <div className={styles.section} data-tone="navy">
+        <div className="container">
+          <Stats items={t.raw('stats') as Stat[]} />
+        </div>
+      </div>
+      <Section copy={reasons}>
+        <FeatureGrid items={reasons.items} />
+      </Section>
+      <Section id="how-it-works" copy={process} tone="sand">
+        <Steps items={process.steps} />
+      </Section>
+      <Section copy={faq}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={t.raw('cta') as CtaCopy}
+        action={
+          <a href="#contact" className="button button-primary">
+            {t('cta.button')}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/** Shapes of the club pages' own structured copy (read with `t.raw(…)`). */
+export type MemberQuote = { quote: string; name: string; country: string };
+export type ComparisonColumn = { title: string; items: string[] };
+export type TimelineItem = { when: string; title: string; text: string };
+export type PriceCopy = { title?: string; text?: string; points?: string[]; note?: string };

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Paragraphs, Prose } from '@/components/content/blocks';
+import type { ProseSection } from '@/components/content/types';
+import { site } from '@/lib/site';
+import styles from './legal-page.module.css';
+
+type Props = {
+  /** Namespace holding `title`, `updated`, `intro` and `sections`. */
+  namespace: 'PrivacyPage' | 'TermsPage';
+  /** ISO date of the last revision, for the `<time>` element. */
+  updated: string;
+  locale: string;
+  /** Links shown under the text, e.g. to the other legal page. */
+  children?: ReactNode;
+};
+
+/** The brokerage's identity, filled into the `{company}`, `{address}`… placeholders of legal texts. */
+function companyDetails(locale: string) {
+  const country =
+    new Intl.DisplayNames([locale], { type: 'region' }).of(site.address.country) ??
+    site.address.country;
+  return {
+    company: site.legalName,
+    orn: site.reraOrn,
+    address: `${site.address.street}, ${site.address.locality}, ${country}`,
+    email: site.email,
+    partnersEmail: site.partnersEmail,
+  };
+}
+
+/** A legal text (privacy policy, terms): a light heading with the revision date, then the sections. */
+export async function LegalPage({ namespace, updated, locale, children }: Props) {
+  const t = await getTranslations(namespace);
+  const values = companyDetails(locale);
+  // Paragraphs go through t() one by one so their placeholders are formatted.
+  const intro = (t.raw('intro') as string[]).map((_, i) => t(`intro.${i}`, values));
+  const sections: ProseSection[] = (t.raw('sections') as ProseSection[]).map((section, i) => ({
+    heading: section.heading,
+    paragraphs: section.paragraphs.map((_, j) => t(`sections.${i}.paragraphs.${j}`, values)),
+  }));
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <div className="container">
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.updated}>
+            {t.rich('updated', { date: (chunks) => <time dateTime={updated}>{chunks}</time> })}
+          </p>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        <div className={styles.intro}>
+          <Paragraphs items={intro} />
+        </div>
+        <Prose sections={sections} />
+        {children && <footer className={styles.related}>{children}</footer>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import { AppLink } from '@/components/navigation/app-link';
+import contentStyles from '@/components/content/content.module.css';
+import type { CountryTour } from './types';
+
+type Props = { items: (CountryTour & { href: string; image: string })[] };
+
+/** One card per country of the tour, linking to that country's page (the photograph is decorative). */
+export function CountryCards({ items }: Props) {
+  return (
+    <ul className={contentStyles.cards}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <article className={contentStyles.card}>
+            <div className={contentStyles.cardMedia}>
+              <Image src={item.image} alt="" fill sizes="(max-width: 640px) 100vw, 400px" />
+              <span className={contentStyles.badge}>{item.months}</span>
+            </div>
+            <div className={contentStyles.cardBody}>
+              <h3>{item.country}</h3>
+              <p className={contentStyles.cardMeta}>{item.cities}</p>
+              <p>{item.text}</p>
+              <AppLink href={item.href} className={contentStyles.cardLink}>
+                {item.link}
+              </AppLink>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { Checklist, CtaBand, Steps } from '@/components/content/blocks';
+import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { AppLink } from '@/components/navigation/app-link';
+import { site } from '@/lib/site';
+
+/** The message namespaces of the seller confirmation pages; both share the same shape. */
+export type SubmissionNamespace = 'SellSubmittedPage' | 'SellV2SubmittedPage';
+
+/** The blog article offered to sellers while they wait for their advisor's call. */
+const ARTICLE_HREF = '/blog/top-5-reasons-invest';
+
+type Props = {
+  namespace: SubmissionNamespace;
+  image?: string;
+};
+
+/**
+ * The page a seller sees after sending their property details: thanks, the next steps, what to
+ * prepare and a direct line to the office. The copy comes from `namespace`.
+ */
+export async function SubmissionConfirmation({
+  namespace,
+  image = '/images/hero-sell.jpg',
+}: Props) {
+  const t = await getTranslations(namespace);
+  const next = t.raw('next') as SectionCopy & { steps: Item[] };
+  const prepare = t.raw('prepare') as SectionCopy & { items: string[] };
+  const reach = t.raw('reach') as CtaCopy;
+
+  return (
+    <>
+      <Hero
+        size="compact"
+        copy={t.raw('hero') as HeroCopy}
+        image={image}
+        actions={
+          <>
+            <AppLink href="/" className="button button-primary">
+              {t('hero.primary')}
+            </AppLink>
+            <AppLink href={ARTICLE_HREF} className="button button-secondary">
+              {t('hero.secondary')}
+            </AppLink>
+          </>
+        }
+      />
+      <Section copy={next}>
+        <Steps items={next.steps} />
+      </Section>
+      <Section copy={prepare} tone="sand">
+        <Checklist items={prepare.items} />
+      </Section>
+      <CtaBand
+        copy={reach}
+        action={
+          <a href={site.phone.href} className="button button-primary">
+            <span>{reach.button}</span>
+            <bdi dir="ltr">{site.phone.display}</bdi>
+          </a>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import styles from './video-poster.module.css';
+
+type Props = {
+  /** YouTube video id. */
+  videoId: string;
+  /** Accessible title of the player iframe. */
+  title: string;
+  /** Accessible name of the play button. */
+  playLabel: string;
+  /** Local poster image shown until the visitor presses play. */
+  poster: string;
+  /** Optional visible badge, e.g. the running time. */
+  duration?: string;
+};
+
+/**
+ * Click-to-play video: nothing is requested from YouTube until the visitor presses play; then the
+ * privacy-enhanced (youtube-nocookie) player replaces the poster and starts playing.
+ */
+export function VideoPoster({ videoId, title, playLabel, poster, duration }: Props) {
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // Keep keyboard focus on the player once the button it replaces is gone.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className={styles.frame}>
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          className={styles.player}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+          <Image
+            src={poster}
+            alt=""
+            fill
+            priority
+            sizes="(max-width: 1000px) 100vw, 960px"
+            className={styles.image}
+          />
+          <span className={styles.play} aria-hidden="true">
+            <svg width="34" height="34" viewBox="0 0 24 24" focusable="false">
+              <path
+                d="M8 5.5v13a.8.8 0 0 0 1.2.7l10.4-6.5a.8.8 0 0 0 0-1.4L9.2 4.8A.8.8 0 0 0 8 5.5Z"
+                fill="currentColor"
+              />
+            </svg>
+          </span>
+          <span className="visually-hidden">{playLabel}</span>
+          {duration && (
+            <span className={styles.duration} aria-hidden="true">
+              {duration}
+            </span>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

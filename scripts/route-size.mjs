@@ -7,6 +7,9 @@ const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json
 const only = process.argv[2];
 for (const { route, firstLoadChunkPaths } of stats) {
   if (only && route !== only) continue;
-  const gzip = firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  const gzip = firstLoadChunkPaths.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(file)).length,
+    0,
+  );
   console.log(`${(gzip / 1024).toFixed(1).padStart(7)} kB  ${route}`);
 }

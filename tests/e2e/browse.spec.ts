@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('browsing in a language', () => {
-  test('switching language keeps the page, its query and remembers the choice', async ({ page, context }) => {
+  test('switching language keeps the page, its query and remembers the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/careers?utm_source=newsletter&utm_campaign=autumn');
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
@@ -50,7 +53,10 @@ test.describe('browsing in a language', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-exit', '1');
   });
 
-  test('going offline shows a notice that leaves when the connection returns', async ({ page, context }) => {
+  test('going offline shows a notice that leaves when the connection returns', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();

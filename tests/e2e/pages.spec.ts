@@ -7,7 +7,9 @@ const paths = [...staticPages, ...articles.map((article) => `/blog/${article.slu
 
 test.describe('every page in every language', () => {
   for (const locale of locales) {
-    test(`${locale}: all ${paths.length} pages are static, localized and described`, async ({ request }) => {
+    test(`${locale}: all ${paths.length} pages are static, localized and described`, async ({
+      request,
+    }) => {
       const { iso, dir } = localeInfo[locale];
       for (const path of paths) {
         const url = localizedPath(locale, path);
@@ -18,7 +20,9 @@ test.describe('every page in every language', () => {
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${iso}" dir="${dir}"`);
         expect(html.match(/<h1[\s>]/g)?.length, `${url} has one h1`).toBe(1);
-        expect(html, url).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:3000${url === '/' ? '' : url}"`));
+        expect(html, url).toMatch(
+          new RegExp(`<link rel="canonical" href="http://localhost:3000${url === '/' ? '' : url}"`),
+        );
         expect(html.match(/<link rel="alternate" hrefLang=/g)?.length, url).toBe(14);
         expect(html, url).toContain('hrefLang="x-default"');
         expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/);
@@ -39,7 +43,12 @@ test.describe('every page in every language', () => {
   test('the home page describes the brokerage as a RealEstateAgent', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(json ?? '{}')).toMatchObject({ '@type': 'RealEstateAgent', name: 'Meridian Gate' });
-    expect(html).toContain('<title>Dubai real estate for international investors | Meridian Gate</title>');
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: 'Meridian Gate',
+    });
+    expect(html).toContain(
+      '<title>Dubai real estate for international investors | Meridian Gate</title>',
+    );
   });
 });

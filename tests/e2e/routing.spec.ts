@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { noRedirect, origin } from './helpers';
 
 test.describe('routing rules (DESIGN.md §3)', () => {
-  test('rule 1: prefixed paths serve their language, /en/… redirects to the bare path', async ({ request }) => {
+  test('rule 1: prefixed paths serve their language, /en/… redirects to the bare path', async ({
+    request,
+  }) => {
     const german = await request.get('/de/careers', noRedirect);
     expect(german.status()).toBe(200);
     expect(await german.text()).toContain('<html lang="de" dir="ltr"');
@@ -27,19 +29,27 @@ test.describe('routing rules (DESIGN.md §3)', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/i);
 
-    const page = await request.get('/careers', { ...noRedirect, headers: { 'accept-language': 'de' } });
+    const page = await request.get('/careers', {
+      ...noRedirect,
+      headers: { 'accept-language': 'de' },
+    });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('<html lang="en-US" dir="ltr"');
   });
 
-  test('rule 2: the language cookie wins over the browser, English is the fallback', async ({ request }) => {
+  test('rule 2: the language cookie wins over the browser, English is the fallback', async ({
+    request,
+  }) => {
     const byCookie = await request.get('/', {
       ...noRedirect,
       headers: { cookie: 'i18n_language=ko', 'accept-language': 'fr' },
     });
     expect(byCookie.headers()['location']).toBe('/ko');
 
-    const fallback = await request.get('/', { ...noRedirect, headers: { 'accept-language': 'ja' } });
+    const fallback = await request.get('/', {
+      ...noRedirect,
+      headers: { 'accept-language': 'ja' },
+    });
     expect(fallback.status()).toBe(200);
     expect(await fallback.text()).toContain('<html lang="en-US"');
   });
@@ -49,14 +59,16 @@ test.describe('routing rules (DESIGN.md §3)', () => {
       ['/dubai-insiders-club-index', '/'],
       ['/dubai-insiders-club-index/order?utm_source=x', '/?utm_source=x'],
       ['/it/dubai-insiders-club-index/order', '/it'],
-    ]) {
+    ] as const) {
       const response = await request.get(path, noRedirect);
       expect(response.status(), path).toBe(307);
       expect(response.headers()['location'], path).toBe(location);
     }
   });
 
-  test('rule 5: the Taiwan variant sends every page to the Taiwan roadshow', async ({ request }) => {
+  test('rule 5: the Taiwan variant sends every page to the Taiwan roadshow', async ({
+    request,
+  }) => {
     const base = origin('taiwan');
     const careers = await request.get(`${base}/careers?utm_source=line`, noRedirect);
     expect(careers.headers()['location']).toBe('/roadshow-taiwan?utm_source=line');
@@ -77,7 +89,14 @@ test.describe('routing rules (DESIGN.md §3)', () => {
   });
 
   test('rule 6: no redirect leaves the origin', async ({ request }) => {
-    for (const path of ['//evil.com', '/\\evil.com', '/%2F%2Fevil.com', '/%5C%5Cevil.com', '/en//evil.com', '/en/%2F%2Fevil.com']) {
+    for (const path of [
+      '//evil.com',
+      '/\\evil.com',
+      '/%2F%2Fevil.com',
+      '/%5C%5Cevil.com',
+      '/en//evil.com',
+      '/en/%2F%2Fevil.com',
+    ]) {
       // A full URL: a bare '//evil.com' would be read by the test client itself as another host.
       const response = await request.get(`${origin()}${path}`, noRedirect);
       const location = response.headers()['location'];

@@ -52,8 +52,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={info.iso} dir={info.dir}>
       <body>
         {/* React hoists this into <head>; only Korean pages pay for Korean glyphs. */}
-        {/* eslint-disable-next-line @next/next/no-css-tags -- a static file from scripts/copy-fonts.mjs, not a module */}
         {locale === 'ko' && (
+          // eslint-disable-next-line @next/next/no-css-tags -- a static file from scripts/copy-fonts.mjs
           <link rel="stylesheet" href="/fonts/kr/noto-sans-kr.css" precedence="default" />
         )}
         <a href="#main" className="skip-link">

@@ -135,3 +135,14 @@ export function CtaBand({ copy, action }: { copy: Omit<CtaCopy, 'button'>; actio
     </section>
   );
 }
+
+/** The navy band of key figures under a hero. */
+export function StatsBand({ items }: { items: Stat[] }) {
+  return (
+    <div className={styles.section} data-tone="navy">
+      <div className="container">
+        <Stats items={items} />
+      </div>
+    </div>
+  );
+}

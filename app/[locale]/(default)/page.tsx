@@ -7,7 +7,7 @@ import {
   FeatureGrid,
   Paragraphs,
   Split,
-  Stats,
+  StatsBand,
 } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
 import { ArticleCard } from '@/components/content/article-card';
@@ -50,11 +50,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section id="about" copy={about}>
         <Split image="/images/about.jpg" imageAlt={about.imageAlt}>
           <Paragraphs items={about.paragraphs} />

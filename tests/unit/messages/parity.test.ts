@@ -24,7 +24,7 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 /** The argument names a message uses, wherever they are nested (plural branches, tags). */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) {
+    if ('value' in element && element.type !== TYPE.literal) {
       found.add(String(element.value));
     }
     if ('options' in element) {

@@ -8,7 +8,7 @@ import {
   FeatureGrid,
   Paragraphs,
   Split,
-  Stats,
+  StatsBand,
   Steps,
 } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
@@ -64,11 +64,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section id="overview" copy={overview}>
         <Split image="/images/property-5.jpg" imageAlt={overview.imageAlt}>
           <Paragraphs items={overview.paragraphs} />

@@ -8,7 +8,7 @@ import {
   FeatureGrid,
   Paragraphs,
   Split,
-  Stats,
+  StatsBand,
   Steps,
 } from '@/components/content/blocks';
 import type { FaqItem, HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
@@ -58,11 +58,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
           <Checklist items={life.points} />
         </Split>
       </Section>
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section id="benefits" copy={benefits} tone="sand">
         <FeatureGrid items={benefits.items} />
       </Section>

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
 import type {
   CtaCopy,
   FaqItem,
@@ -51,11 +51,7 @@ export default async function InvestPage({ params }: PageProps<'/[locale]/invest
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section id="why-dubai" copy={why}>
         <FeatureGrid items={why.items} />
       </Section>

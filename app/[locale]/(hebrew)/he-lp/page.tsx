@@ -1,7 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import {
+  Checklist,
+  CtaBand,
+  Faq,
+  FeatureGrid,
+  StatsBand,
+  Steps,
+} from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import type {
   CtaCopy,
@@ -55,11 +62,7 @@ export default async function HebrewLandingPage({ params }: PageProps<'/[locale]
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section copy={why}>
         <FeatureGrid items={why.items} />
       </Section>

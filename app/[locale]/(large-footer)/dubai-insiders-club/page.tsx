@@ -8,7 +8,7 @@ import {
   FeatureGrid,
   Paragraphs,
   Split,
-  Stats,
+  StatsBand,
   Steps,
 } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
@@ -63,11 +63,7 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section copy={about}>
         <Split image="/images/club-lounge.jpg" imageAlt={about.imageAlt}>
           <Paragraphs items={about.paragraphs} />

@@ -8,7 +8,7 @@ import {
   FeatureGrid,
   Paragraphs,
   Split,
-  Stats,
+  StatsBand,
   Steps,
 } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
@@ -67,11 +67,7 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section copy={intro}>
         <Split image="/images/about.jpg" imageAlt={intro.imageAlt}>
           <Paragraphs items={intro.paragraphs} />

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import type {
   CtaCopy,
@@ -43,11 +43,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
           </>
         }
       />
-      <div className={styles.section} data-tone="navy">
-        <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
-        </div>
-      </div>
+      <StatsBand items={t.raw('stats') as Stat[]} />
       <Section copy={reasons}>
         <FeatureGrid items={reasons.items} />
       </Section>

@@ -11,11 +11,27 @@ type Props = {
   labels: { open: string; close: string; title: string; requestCall: string };
 };
 
+// aria-modal promises the rest of the page is out of reach: Tab cycles within the drawer.
+function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
+  const focusable = panel?.querySelectorAll<HTMLElement>('a[href], button');
+  if (!focusable?.length) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The small-screen side drawer: the header's links and the request-call button. */
 export function MobileDrawer({ links, labels }: Props) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
 
@@ -23,7 +39,11 @@ export function MobileDrawer({ links, labels }: Props) {
     if (!open) return;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        openerRef.current?.focus();
+      }
+      if (event.key === 'Tab') keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
@@ -53,6 +73,7 @@ export function MobileDrawer({ links, labels }: Props) {
       </button>
       <div className={styles.backdrop} data-open={open} onClick={close} aria-hidden="true" />
       <div
+        ref={panelRef}
         id={panelId}
         className={styles.panel}
         data-open={open}

@@ -10,8 +10,13 @@ test.describe('the mobile side drawer', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link')).toHaveCount(5);
+    // Focus starts on the close button and Tab never leaves the drawer.
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
 
     await opener.click();
     await drawer.getByRole('link').nth(2).click();

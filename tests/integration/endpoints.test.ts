@@ -26,10 +26,10 @@ import {
   requestCallLead,
   storedLeads,
   storedSubmissions,
-  useTestStore,
+  provideTestStore,
 } from './support/lead-service';
 
-const store = useTestStore();
+const store = provideTestStore();
 
 describe('GET /api/agents', () => {
   it('lists the seeded agents in the Agent shape, covering every site language', async () => {

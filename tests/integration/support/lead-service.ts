@@ -28,7 +28,7 @@ export type TestStore = { dataDir: string; databaseUrl: string | undefined };
  * Gives the test file its own store: a fresh SQLite file in a temp DATA_DIR, or — when DATABASE_URL
  * names a PostgreSQL server — a fresh database on that server, dropped afterwards.
  */
-export function useTestStore(settings: Record<string, string> = {}): TestStore {
+export function provideTestStore(settings: Record<string, string> = {}): TestStore {
   const store: TestStore = { dataDir: '', databaseUrl: undefined };
   const saved = Object.fromEntries(touchedVariables.map((name) => [name, process.env[name]]));
   const serverUrl = process.env.DATABASE_URL;

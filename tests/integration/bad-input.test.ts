@@ -21,8 +21,8 @@ import {
 provideTestStore();
 
 const megabyte = 'x'.repeat(1024 * 1024);
-const { name: _name, ...leadWithoutName } = requestCallLead();
-const { phone: _phone, ...leadWithoutPhone } = requestCallLead();
+const leadWithoutName = { ...requestCallLead(), name: undefined };
+const leadWithoutPhone = { ...requestCallLead(), phone: undefined };
 
 type Case = {
   title: string;

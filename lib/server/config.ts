@@ -8,7 +8,8 @@ import path from 'node:path';
 export function leadServiceConfig() {
   const env = process.env;
   return {
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // Resolved at run time against the working directory; not a build-time file reference.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     crm: {
       baseUrl: env.CRM_BASE_URL ? env.CRM_BASE_URL.replace(/\/+$/, '') : undefined,

@@ -25,7 +25,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { since: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command] = positionals;
   if (values.help || !command) {
@@ -43,7 +47,9 @@ async function main(argv: string[]): Promise<number> {
       await list(since, Number(values.limit ?? 50));
       return 0;
     case 'retry-failed':
-      console.log(`${await requeueFailedLeads()} lead(s) queued for the CRM again; the running site forwards them.`);
+      console.log(
+        `${await requeueFailedLeads()} lead(s) queued for the CRM again; the running site forwards them.`,
+      );
       return 0;
     default:
       console.error(`Unknown command "${command}".\n${usage}`);
@@ -74,7 +80,11 @@ async function exportCsv(since: string | undefined): Promise<void> {
  */
 function csvOutput(): { write: (text: string) => Promise<void> } {
   const stdoutFd = 1;
-  if (process.env.npm_lifecycle_event === 'leads' && process.platform === 'linux' && fs.fstatSync(stdoutFd).isFile()) {
+  if (
+    process.env.npm_lifecycle_event === 'leads' &&
+    process.platform === 'linux' &&
+    fs.fstatSync(stdoutFd).isFile()
+  ) {
     const written = fs.readFileSync('/proc/self/fd/1', 'utf8');
     if (written.length < 4096 && /^\n> [^\n]* leads\n> [^\n]*\n\n?$/.test(written)) {
       fs.ftruncateSync(stdoutFd, 0);
@@ -92,7 +102,8 @@ function csvOutput(): { write: (text: string) => Promise<void> } {
 }
 
 async function list(since: string | undefined, limit: number): Promise<void> {
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit wants a positive whole number');
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError('--limit wants a positive whole number');
   const latest: LeadsTable[] = [];
   let total = 0;
   for await (const lead of leadsInArrivalOrder(since)) {
@@ -100,22 +111,42 @@ async function list(since: string | undefined, limit: number): Promise<void> {
     latest.push(lead);
     if (latest.length > limit) latest.shift();
   }
-  const rows = latest.map((lead) => [lead.created_at.slice(0, 19).replace('T', ' '), lead.kind, lead.name, lead.phone, lead.email ?? '', lead.utm_source ?? '', lead.forward_status]);
+  const rows = latest.map((lead) => [
+    lead.created_at.slice(0, 19).replace('T', ' '),
+    lead.kind,
+    lead.name,
+    lead.phone,
+    lead.email ?? '',
+    lead.utm_source ?? '',
+    lead.forward_status,
+  ]);
   const header = ['received (UTC)', 'kind', 'name', 'phone', 'email', 'utm_source', 'crm'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log(`\n${latest.length} of ${total} lead(s)${since ? ` since ${since}` : ''}.`);
 }
 
 function write(text: string): Promise<void> {
-  return new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 class UsageError extends Error {}
 
 main(process.argv.slice(2))
   .catch((error: unknown) => {
-    console.error(error instanceof UsageError || error instanceof TypeError ? error.message : error);
+    console.error(
+      error instanceof UsageError || error instanceof TypeError ? error.message : error,
+    );
     return 2;
   })
   .then(async (code) => {

@@ -17,7 +17,11 @@ export function looksLikeBot(body: Record<string, unknown>, now: number = Date.n
   if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return true;
 
   const startedAt = Number(body[botTrapFields.startedAt]);
-  if (body[botTrapFields.startedAt] === undefined || body[botTrapFields.startedAt] === '' || !Number.isFinite(startedAt)) {
+  if (
+    body[botTrapFields.startedAt] === undefined ||
+    body[botTrapFields.startedAt] === '' ||
+    !Number.isFinite(startedAt)
+  ) {
     return false;
   }
   const age = now - startedAt;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { fullUrlField, localeField, nameField, optionalEmailField, pageContextFields, phoneField, trackingTokenFields } from './fields';
+import {
+  fullUrlField,
+  localeField,
+  nameField,
+  optionalEmailField,
+  pageContextFields,
+  phoneField,
+  trackingTokenFields,
+} from './fields';
 
 /** Body of `POST /postback`: the lead that was just accepted, with its tracking token (SPEC.md section 7). */
 export const conversionSchema = z.object({

@@ -17,7 +17,9 @@ export const fieldLimits = {
 
 /** A missing value is "required"; a value of the wrong type is "not valid". */
 function requiredOrNotValid(issue: { input?: unknown }) {
-  return issue.input === undefined || issue.input === null ? fieldMessages.required : fieldMessages.notValid;
+  return issue.input === undefined || issue.input === null
+    ? fieldMessages.required
+    : fieldMessages.notValid;
 }
 
 export function requiredText(max: number) {
@@ -68,7 +70,9 @@ export function phoneField(defaultCountry: CountryCode = 'AE') {
   });
 }
 
-export const emailField = requiredText(fieldLimits.email).pipe(z.email({ error: fieldMessages.emailWrong }));
+export const emailField = requiredText(fieldLimits.email).pipe(
+  z.email({ error: fieldMessages.emailWrong }),
+);
 
 export const optionalEmailField = z
   .string({ error: fieldMessages.notValid })

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, fieldLimits, nameField, optionalEmailField, optionalText, pageContextFields, phoneField } from './fields';
+import {
+  emailField,
+  fieldLimits,
+  nameField,
+  optionalEmailField,
+  optionalText,
+  pageContextFields,
+  phoneField,
+} from './fields';
 import { fieldMessages } from './messages';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
@@ -40,7 +48,8 @@ export const partnerFormSchema = z.object({
 export const cvFileRules = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['.pdf', '.doc', '.docx'],
-  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
 export type CvExtension = (typeof cvFileRules.extensions)[number];
@@ -74,8 +83,14 @@ export async function hasCvSignature(file: File): Promise<boolean> {
 /** Parse with `safeParseAsync`: the signature check reads the file. */
 export const cvFileField = z
   .custom<File>((value) => isFile(value) && value.size > 0, { error: fieldMessages.required })
-  .refine((file) => cvExtensionOf(file.name) !== undefined, { error: fieldMessages.cvFileType, abort: true })
-  .refine((file) => file.size <= cvFileRules.maxBytes, { error: fieldMessages.cvFileTooLarge, abort: true })
+  .refine((file) => cvExtensionOf(file.name) !== undefined, {
+    error: fieldMessages.cvFileType,
+    abort: true,
+  })
+  .refine((file) => file.size <= cvFileRules.maxBytes, {
+    error: fieldMessages.cvFileTooLarge,
+    abort: true,
+  })
   .refine(hasCvSignature, { error: fieldMessages.cvFileType });
 
 /** Careers: the applicant and their CV. */

@@ -9,13 +9,16 @@ export type LeadKind = (typeof leadKinds)[number];
 export const scheduledCallSchema = z.object(
   {
     date: z.iso.date({ error: fieldMessages.required }),
-    time: z.string({ error: fieldMessages.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldMessages.notValid }),
+    time: z
+      .string({ error: fieldMessages.required })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldMessages.notValid }),
   },
   { error: fieldMessages.required },
 );
 export type ScheduledCall = z.output<typeof scheduledCallSchema>;
 
-const kindField = <K extends LeadKind>(kind: K) => z.literal(kind, { error: fieldMessages.notValid });
+const kindField = <K extends LeadKind>(kind: K) =>
+  z.literal(kind, { error: fieldMessages.notValid });
 
 /** Request-call modal and the contact forms on the pages: name and phone, default country AE. */
 export const requestCallLeadSchema = z.object({
@@ -47,10 +50,17 @@ export const spotLeadSchema = z.object({
 });
 
 /** Body of `POST /api/leads`. */
-export const leadSchema = z.discriminatedUnion('kind', [requestCallLeadSchema, taiwanLeadSchema, spotLeadSchema], {
-  // The union reports an unknown kind with the whole body as input.
-  error: (issue) => (isRecord(issue.input) && issue.input.kind == null ? fieldMessages.required : fieldMessages.notValid),
-});
+export const leadSchema = z.discriminatedUnion(
+  'kind',
+  [requestCallLeadSchema, taiwanLeadSchema, spotLeadSchema],
+  {
+    // The union reports an unknown kind with the whole body as input.
+    error: (issue) =>
+      isRecord(issue.input) && issue.input.kind == null
+        ? fieldMessages.required
+        : fieldMessages.notValid,
+  },
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

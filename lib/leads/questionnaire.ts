@@ -5,9 +5,13 @@ import { fieldMessages } from './messages';
 /** One answered step. Step 4 is a number (minimum 0); the CRM receives every answer as text. */
 export const questionnaireAnswerSchema = z.object({
   question: requiredText(fieldLimits.shortText),
-  answer: z.union([requiredText(fieldLimits.shortText), z.number().min(0).max(1e12).transform(String)], {
-    error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.notValid),
-  }),
+  answer: z.union(
+    [requiredText(fieldLimits.shortText), z.number().min(0).max(1e12).transform(String)],
+    {
+      error: (issue) =>
+        issue.input === undefined ? fieldMessages.required : fieldMessages.notValid,
+    },
+  ),
 });
 
 /** Body of `POST /api/questionnaires`: the seven answers and the contact step. */

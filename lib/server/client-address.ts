@@ -16,8 +16,16 @@ export function installPeerAddressHook(): void {
   const slots = globalThis as typeof globalThis & { [hookSlot]?: true };
   if (slots[hookSlot]) return;
   slots[hookSlot] = true;
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  http.Server.prototype.emit = function emitWithPeerAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  const emit = http.Server.prototype.emit as (
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) => boolean;
+  http.Server.prototype.emit = function emitWithPeerAddress(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     const request = args[0];
     if (event === 'request' && request instanceof http.IncomingMessage) {
       // Overwritten, never trusted from the client.
@@ -45,9 +53,9 @@ export function clientAddress(request: Request): string | undefined {
   return peer ? normaliseAddress(peer) : undefined;
 }
 
+/** An IPv4 visitor on a dual-stack socket shows up as `::ffff:1.2.3.4`; they are `1.2.3.4`. */
 function normaliseAddress(address: string): string {
-  const bare = address.slice(0, 100).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  return bare;
+  return address.slice(0, 100).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }
 
 /**
@@ -68,5 +76,7 @@ function expandIpv6(address: string): string[] | undefined {
   if (tail === undefined && left.length !== 8) return undefined;
   const missing = 8 - left.length - right.length;
   if (missing < 0) return undefined;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.toLowerCase() || '0');
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map(
+    (group) => group.toLowerCase() || '0',
+  );
 }

@@ -10,7 +10,10 @@ import type { SubmissionContext } from './endpoint';
  * Records a conversion and, when POSTBACK_URL_TEMPLATE is set, reports it to the ad network server
  * to server. The report runs after the answer: it is logged when it fails, never surfaced.
  */
-export async function recordConversion(conversion: Conversion, context: SubmissionContext): Promise<void> {
+export async function recordConversion(
+  conversion: Conversion,
+  context: SubmissionContext,
+): Promise<void> {
   const { postbackUrlTemplate } = leadServiceConfig();
   const id = randomUUID();
   const db = await getLeadStore();
@@ -31,9 +34,17 @@ export async function recordConversion(conversion: Conversion, context: Submissi
     .execute();
 
   if (postbackUrlTemplate) {
-    void firePostback(postbackUrlTemplate, conversion).then(async (status) => {
-      await db.updateTable('conversions').set({ postback_status: status }).where('id', '=', id).execute();
-    }).catch((error: unknown) => console.error('[postback] could not record the postback status:', error));
+    void firePostback(postbackUrlTemplate, conversion)
+      .then(async (status) => {
+        await db
+          .updateTable('conversions')
+          .set({ postback_status: status })
+          .where('id', '=', id)
+          .execute();
+      })
+      .catch((error: unknown) =>
+        console.error('[postback] could not record the postback status:', error),
+      );
   }
 }
 
@@ -53,11 +64,16 @@ export async function recordChatStart(chat: ChatStart, context: SubmissionContex
 }
 
 /** The template with `{clickid}`, `{utm_source}`… URL-encoded in place; unknown placeholders become empty. */
-export function postbackUrl(template: string, values: TrackingToken & { locale?: string }): string | undefined {
+export function postbackUrl(
+  template: string,
+  values: TrackingToken & { locale?: string },
+): string | undefined {
   // Only attribution goes to the ad network, never the visitor's name or phone.
   const known: Record<string, string | undefined> = { locale: values.locale };
   for (const key of trackingTokenKeys) known[key] = values[key];
-  const url = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(known[key] ?? ''));
+  const url = template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    encodeURIComponent(known[key] ?? ''),
+  );
   return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : undefined;
 }
 
@@ -68,7 +84,10 @@ async function firePostback(template: string, conversion: Conversion): Promise<'
     return 'failed';
   }
   try {
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(leadServiceConfig().postbackTimeoutMs) });
+    const response = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(leadServiceConfig().postbackTimeoutMs),
+    });
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return 'sent';
     console.warn(`[postback] ${new URL(url).host} answered HTTP ${response.status}`);
@@ -79,5 +98,8 @@ async function firePostback(template: string, conversion: Conversion): Promise<'
 }
 
 function tokenColumns(token: TrackingToken): Record<keyof TrackingToken, string | null> {
-  return Object.fromEntries(trackingTokenKeys.map((key) => [key, token[key] ?? null])) as Record<keyof TrackingToken, string | null>;
+  return Object.fromEntries(trackingTokenKeys.map((key) => [key, token[key] ?? null])) as Record<
+    keyof TrackingToken,
+    string | null
+  >;
 }

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import { looksLikeBot } from '@/lib/leads/bot-trap';
-import { answerMessages, fieldMessages, isFieldMessage, type AnswerMessage, type FieldErrors } from '@/lib/leads/messages';
+import {
+  answerMessages,
+  fieldMessages,
+  isFieldMessage,
+  type AnswerMessage,
+  type FieldErrors,
+} from '@/lib/leads/messages';
 import { clientAddress, rateLimitKey } from './client-address';
 import { bodyLimits, leadServiceConfig } from './config';
 import { countWrite } from './rate-limit';
@@ -41,9 +47,14 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
   return async function handleSubmission(request: Request): Promise<Response> {
     try {
       const address = clientAddress(request);
-      const verdict = await countWrite(rateLimitKey(address), leadServiceConfig().rateLimitPerMinute);
+      const verdict = await countWrite(
+        rateLimitKey(address),
+        leadServiceConfig().rateLimitPerMinute,
+      );
       if (!verdict.allowed) {
-        throw new RejectedRequest(429, answerMessages.tooManyRequests, { 'Retry-After': String(verdict.retryAfterSeconds) });
+        throw new RejectedRequest(429, answerMessages.tooManyRequests, {
+          'Retry-After': String(verdict.retryAfterSeconds),
+        });
       }
       const body = await readBody(request, endpoint.body);
       if (looksLikeBot(body)) return endpoint.answerBot();
@@ -79,10 +90,14 @@ export function queryEndpoint<Schema extends z.ZodType>(endpoint: QueryEndpoint<
   };
 }
 
-export type ParsedInput<T> = { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
+export type ParsedInput<T> =
+  { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
 /** Parses with a shared schema and keeps the first message of each field, always a known message key. */
-export async function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): Promise<ParsedInput<z.output<Schema>>> {
+export async function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): Promise<ParsedInput<z.output<Schema>>> {
   const result = await schema.safeParseAsync(input);
   if (result.success) return { success: true, data: result.data };
   const fieldErrors: FieldErrors = {};
@@ -93,7 +108,11 @@ export async function parseInput<Schema extends z.ZodType>(schema: Schema, input
   return { success: false, fieldErrors };
 }
 
-export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonAnswer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -106,7 +125,8 @@ function invalidInput(fieldErrors: FieldErrors): Response {
 }
 
 function failure(error: unknown): Response {
-  if (error instanceof RejectedRequest) return jsonAnswer(error.status, { message: error.answer }, error.headers);
+  if (error instanceof RejectedRequest)
+    return jsonAnswer(error.status, { message: error.answer }, error.headers);
   console.error('[lead-service] request failed:', error);
   return jsonAnswer(500, { message: answerMessages.serverError });
 }
@@ -117,14 +137,18 @@ async function readBody(request: Request, format: BodyFormat): Promise<Record<st
   const expected = format === 'json' ? 'application/json' : 'multipart/form-data';
   if (mediaType !== expected) throw new RejectedRequest(415, answerMessages.unsupportedContentType);
 
-  const bytes = await readLimited(request, format === 'json' ? bodyLimits.jsonBytes : bodyLimits.multipartBytes);
+  const bytes = await readLimited(
+    request,
+    format === 'json' ? bodyLimits.jsonBytes : bodyLimits.multipartBytes,
+  );
   return format === 'json' ? parseJsonObject(bytes) : parseMultipart(bytes, contentType);
 }
 
 /** Reads the body, refusing it as soon as it passes `limit` bytes (a missing or lying Content-Length too). */
 async function readLimited(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw new RejectedRequest(413, answerMessages.bodyTooLarge);
+  if (Number.isFinite(declared) && declared > limit)
+    throw new RejectedRequest(413, answerMessages.bodyTooLarge);
   if (!request.body) return Buffer.alloc(0);
 
   const reader = request.body.getReader();
@@ -161,10 +185,16 @@ function parseJsonObject(bytes: Buffer): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-async function parseMultipart(bytes: Buffer, contentType: string): Promise<Record<string, unknown>> {
+async function parseMultipart(
+  bytes: Buffer,
+  contentType: string,
+): Promise<Record<string, unknown>> {
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(
+      new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>,
+      { headers: { 'content-type': contentType } },
+    ).formData();
   } catch {
     throw new RejectedRequest(400, answerMessages.unreadableBody);
   }

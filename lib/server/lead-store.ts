@@ -8,7 +8,8 @@ import { getLeadStore } from './database/connection';
 import type { LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
-export type LeadRecordKind = 'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career';
+export type LeadRecordKind =
+  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career';
 
 /** What every lead carries, whatever form it came from. */
 type ContactAndPage = {
@@ -82,16 +83,27 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
  * Leads in the order they arrived, read in pages so an export of years of leads never holds them
  * all in memory. `since` is an ISO timestamp.
  */
-export async function* leadsInArrivalOrder(since?: string, pageSize = 500): AsyncGenerator<LeadsTable> {
+export async function* leadsInArrivalOrder(
+  since?: string,
+  pageSize = 500,
+): AsyncGenerator<LeadsTable> {
   const db = await getLeadStore();
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
-    let query = db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').limit(pageSize);
+    let query = db
+      .selectFrom('leads')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(pageSize);
     if (since) query = query.where('created_at', '>=', since);
     if (after) {
       const { createdAt, id } = after;
       query = query.where((eb) =>
-        eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]),
+        eb.or([
+          eb('created_at', '>', createdAt),
+          eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+        ]),
       );
     }
     const page = await query.execute();

@@ -15,11 +15,20 @@ afterEach(() => {
 
 /** Starts the lead route in its own process, on the test file's store. */
 async function startServer(): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'support/lead-server.ts')], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      path.join(__dirname, 'support/lead-server.ts'),
+    ],
+    {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   server = child;
   let output = '';
   for await (const chunk of child.stdout!) {
@@ -77,7 +86,9 @@ describe('a server killed with SIGKILL right after a 201', () => {
     await closeLeadStore();
     const stored = new Set((await storedLeads()).map((lead) => lead.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
-    console.info(`[crash test] acknowledged ${acknowledged.length}, stored ${stored.size - 1} of 50, lost ${lost.length}`);
+    console.info(
+      `[crash test] acknowledged ${acknowledged.length}, stored ${stored.size - 1} of 50, lost ${lost.length}`,
+    );
     expect(lost).toEqual([]);
   });
 });

@@ -50,14 +50,20 @@ describe('GET /api/agents', () => {
       });
       expect(agent.languages.length).toBeGreaterThan(0);
     }
-    for (const locale of locales) expect(data.some((agent) => speaks(agent, locale)), locale).toBe(true);
+    for (const locale of locales)
+      expect(
+        data.some((agent) => speaks(agent, locale)),
+        locale,
+      ).toBe(true);
   });
 });
 
 describe('GET /api/agents/assigned', () => {
   it('gives a visitor an agent who speaks their language', async () => {
     for (const locale of locales) {
-      const response = await assignedAgentRoute(getRequest(`/api/agents/assigned?locale=${locale}`));
+      const response = await assignedAgentRoute(
+        getRequest(`/api/agents/assigned?locale=${locale}`),
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const { data } = (await response.json()) as { data: Agent };
@@ -75,7 +81,11 @@ describe('GET /api/agents/assigned', () => {
     expect(germanSpeakers.size).toBeGreaterThan(1);
     // Fair over everything they were given, including the other languages they speak.
     const db = await getLeadStore();
-    const counts = await db.selectFrom('agent_assignments').select('assigned_count').where('agent_id', 'in', [...germanSpeakers]).execute();
+    const counts = await db
+      .selectFrom('agent_assignments')
+      .select('assigned_count')
+      .where('agent_id', 'in', [...germanSpeakers])
+      .execute();
     const totals = counts.map((row) => row.assigned_count);
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
   });
@@ -90,9 +100,18 @@ describe('GET /api/agents/assigned', () => {
 describe('POST /api/leads', () => {
   it('stores a request-call lead with its attribution and answers 201 with its id', async () => {
     const response = await leadsRoute(
-      jsonRequest('/api/leads', requestCallLead({ phone: '+971 50 123 4567', fullUrl: 'https://meridiangate.ae/ru/roadshow?utm_source=x#form', locale: 'ru', sneaky: 'dropped' }), {
-        'user-agent': 'Vitest',
-      }),
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({
+          phone: '+971 50 123 4567',
+          fullUrl: 'https://meridiangate.ae/ru/roadshow?utm_source=x#form',
+          locale: 'ru',
+          sneaky: 'dropped',
+        }),
+        {
+          'user-agent': 'Vitest',
+        },
+      ),
     );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; data: { id: string } };
@@ -118,15 +137,31 @@ describe('POST /api/leads', () => {
   });
 
   it('reads a Taiwan lead’s national number as Taiwanese', async () => {
-    const response = await leadsRoute(jsonRequest('/api/leads', requestCallLead({ kind: 'taiwan', name: '陳美玲', phone: '0912 345 678' })));
+    const response = await leadsRoute(
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({ kind: 'taiwan', name: '陳美玲', phone: '0912 345 678' }),
+      ),
+    );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string } };
-    expect((await storedLeads()).find((row) => row.id === data.id)).toMatchObject({ kind: 'taiwan', name: '陳美玲', phone: '+886912345678' });
+    expect((await storedLeads()).find((row) => row.id === data.id)).toMatchObject({
+      kind: 'taiwan',
+      name: '陳美玲',
+      phone: '+886912345678',
+    });
   });
 
   it('stores a spot lead with its email and the booked call', async () => {
     const response = await leadsRoute(
-      jsonRequest('/api/leads', requestCallLead({ kind: 'spot', email: 'amira@example.com', s1: { date: '2026-12-03', time: '14:30' } })),
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({
+          kind: 'spot',
+          email: 'amira@example.com',
+          s1: { date: '2026-12-03', time: '14:30' },
+        }),
+      ),
     );
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { id: string } };
@@ -143,7 +178,12 @@ describe('POST /api/questionnaires', () => {
     const { message, data } = (await response.json()) as { message: string; data: { id: string } };
     expect(message).toBe('Success');
     const lead = (await storedLeads()).find((row) => row.id === data.id);
-    expect(lead).toMatchObject({ kind: 'questionnaire', name: 'Jonas Weber', phone: '+491701234567', locale: 'de' });
+    expect(lead).toMatchObject({
+      kind: 'questionnaire',
+      name: 'Jonas Weber',
+      phone: '+491701234567',
+      locale: 'de',
+    });
     expect(JSON.parse(lead?.details ?? '')).toEqual({
       language: ['German', 'English'],
       questions: [
@@ -155,37 +195,75 @@ describe('POST /api/questionnaires', () => {
 });
 
 describe('POST /api/forms/{form}', () => {
-  const contact = { name: 'Karim Nassar', phone: '+971552223344', email: 'karim@example.com', ...pageContext };
+  const contact = {
+    name: 'Karim Nassar',
+    phone: '+971552223344',
+    email: 'karim@example.com',
+    ...pageContext,
+  };
 
   it('stores a sell request', async () => {
     const response = await formsRoute(
-      multipartRequest('/api/forms/sell', { ...contact, projectName: 'Marina Gate 2', location: 'Dubai Marina', propertyStatus: 'ready', bedrooms: '2' }),
+      multipartRequest('/api/forms/sell', {
+        ...contact,
+        projectName: 'Marina Gate 2',
+        location: 'Dubai Marina',
+        propertyStatus: 'ready',
+        bedrooms: '2',
+      }),
       formParams('sell'),
     );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Information was sent successfully!' });
     const lead = (await storedLeads()).find((row) => row.kind === 'sell');
-    expect(JSON.parse(lead?.details ?? '')).toEqual({ projectName: 'Marina Gate 2', location: 'Dubai Marina', propertyStatus: 'ready', bedrooms: '2' });
+    expect(JSON.parse(lead?.details ?? '')).toEqual({
+      projectName: 'Marina Gate 2',
+      location: 'Dubai Marina',
+      propertyStatus: 'ready',
+      bedrooms: '2',
+    });
   });
 
   it('stores a partner application', async () => {
-    const response = await formsRoute(multipartRequest('/api/forms/partner', { ...contact, company: 'Nassar Realty' }), formParams('partner'));
+    const response = await formsRoute(
+      multipartRequest('/api/forms/partner', { ...contact, company: 'Nassar Realty' }),
+      formParams('partner'),
+    );
     expect(response.status).toBe(201);
-    expect((await storedLeads()).some((row) => row.kind === 'partner' && row.email === 'karim@example.com')).toBe(true);
+    expect(
+      (await storedLeads()).some(
+        (row) => row.kind === 'partner' && row.email === 'karim@example.com',
+      ),
+    ).toBe(true);
   });
 
-  it.each(Object.entries(cvFiles))('stores a career application with a %s CV beside the database, under a random name', async (_, cv) => {
-    const response = await formsRoute(multipartRequest('/api/forms/career', { ...contact, position: 'Property Consultant', cv: cv() }), formParams('career'));
-    expect(response.status).toBe(201);
-    const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
-    expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.(pdf|docx?)$/);
-    const stored = await fs.readFile(path.join(store.dataDir, lead?.cv_file ?? ''));
-    expect(stored.equals(Buffer.from(await cv().arrayBuffer()))).toBe(true);
-    expect((await fs.stat(path.join(store.dataDir, lead?.cv_file ?? ''))).mode & 0o777).toBe(0o600);
-  });
+  it.each(Object.entries(cvFiles))(
+    'stores a career application with a %s CV beside the database, under a random name',
+    async (_, cv) => {
+      const response = await formsRoute(
+        multipartRequest('/api/forms/career', {
+          ...contact,
+          position: 'Property Consultant',
+          cv: cv(),
+        }),
+        formParams('career'),
+      );
+      expect(response.status).toBe(201);
+      const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
+      expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.(pdf|docx?)$/);
+      const stored = await fs.readFile(path.join(store.dataDir, lead?.cv_file ?? ''));
+      expect(stored.equals(Buffer.from(await cv().arrayBuffer()))).toBe(true);
+      expect((await fs.stat(path.join(store.dataDir, lead?.cv_file ?? ''))).mode & 0o777).toBe(
+        0o600,
+      );
+    },
+  );
 
   it('answers 404 for a form that does not exist', async () => {
-    const response = await formsRoute(multipartRequest('/api/forms/other', contact), formParams('other'));
+    const response = await formsRoute(
+      multipartRequest('/api/forms/other', contact),
+      formParams('other'),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -204,16 +282,31 @@ describe('POST /postback', () => {
     process.env.POSTBACK_URL_TEMPLATE = `http://127.0.0.1:${port}/conv?cid={clickid}&b={bclickid}&src={utm_source}&c={utm_campaign}&x={unknown}`;
     try {
       const response = await postbackRoute(
-        jsonRequest('/postback', { name: 'Amira Saleh', phone: '+971501234567', ...pageContext, clickid: 'a b&c=d', utm_campaign: 'winter/offplan' }),
+        jsonRequest('/postback', {
+          name: 'Amira Saleh',
+          phone: '+971501234567',
+          ...pageContext,
+          clickid: 'a b&c=d',
+          utm_campaign: 'winter/offplan',
+        }),
       );
       expect(response.status).toBe(204);
       await expect.poll(() => received.length).toBe(1);
-      expect(received[0]).toBe('/conv?cid=a%20b%26c%3Dd&b=bclk-456&src=facebook&c=winter%2Foffplan&x=');
+      expect(received[0]).toBe(
+        '/conv?cid=a%20b%26c%3Dd&b=bclk-456&src=facebook&c=winter%2Foffplan&x=',
+      );
       const db = await getLeadStore();
       await expect
-        .poll(async () => (await db.selectFrom('conversions').select('postback_status').executeTakeFirst())?.postback_status)
+        .poll(
+          async () =>
+            (await db.selectFrom('conversions').select('postback_status').executeTakeFirst())
+              ?.postback_status,
+        )
         .toBe('sent');
-      expect(await db.selectFrom('conversions').selectAll().executeTakeFirst()).toMatchObject({ clickid: 'a b&c=d', phone: '+971501234567' });
+      expect(await db.selectFrom('conversions').selectAll().executeTakeFirst()).toMatchObject({
+        clickid: 'a b&c=d',
+        phone: '+971501234567',
+      });
     } finally {
       delete process.env.POSTBACK_URL_TEMPLATE;
     }
@@ -223,7 +316,9 @@ describe('POST /postback', () => {
     process.env.POSTBACK_URL_TEMPLATE = 'http://127.0.0.1:9/unreachable?cid={clickid}';
     try {
       const before = await countRows('conversions');
-      const response = await postbackRoute(jsonRequest('/postback', { name: 'Amira Saleh', phone: '+971501234567', ...pageContext }));
+      const response = await postbackRoute(
+        jsonRequest('/postback', { name: 'Amira Saleh', phone: '+971501234567', ...pageContext }),
+      );
       expect(response.status).toBe(204);
       expect(await countRows('conversions')).toBe(before + 1);
     } finally {
@@ -234,10 +329,14 @@ describe('POST /postback', () => {
 
 describe('POST /started_chat', () => {
   it('records the chat start with its token', async () => {
-    const response = await startedChatRoute(jsonRequest('/started_chat', { utm_source: 'google', clickid: 'g-1' }));
+    const response = await startedChatRoute(
+      jsonRequest('/started_chat', { utm_source: 'google', clickid: 'g-1' }),
+    );
     expect(response.status).toBe(204);
     const db = await getLeadStore();
-    expect(await db.selectFrom('chat_starts').selectAll().execute()).toEqual([expect.objectContaining({ utm_source: 'google', clickid: 'g-1' })]);
+    expect(await db.selectFrom('chat_starts').selectAll().execute()).toEqual([
+      expect.objectContaining({ utm_source: 'google', clickid: 'g-1' }),
+    ]);
   });
 
   it('accepts an organic visitor with no token at all', async () => {
@@ -255,23 +354,57 @@ describe('bots', () => {
     const before = await storedSubmissions();
     const leadResponse = await leadsRoute(jsonRequest('/api/leads', requestCallLead(trap)));
     expect(leadResponse.status).toBe(201);
-    expect(await leadResponse.json()).toEqual({ message: 'Success', data: { id: expect.any(String) } });
+    expect(await leadResponse.json()).toEqual({
+      message: 'Success',
+      data: { id: expect.any(String) },
+    });
 
-    const questionnaireResponse = await questionnairesRoute(jsonRequest('/api/questionnaires', questionnaire(trap)));
+    const questionnaireResponse = await questionnairesRoute(
+      jsonRequest('/api/questionnaires', questionnaire(trap)),
+    );
     expect(questionnaireResponse.status).toBe(201);
 
-    const formFields = { name: 'Spam Bot', phone: '+971501234567', email: 'bot@example.com', ...pageContext, ...Object.fromEntries(Object.entries(trap).map(([k, v]) => [k, String(v)])) };
-    const formResponse = await formsRoute(multipartRequest('/api/forms/partner', formFields), formParams('partner'));
+    const formFields = {
+      name: 'Spam Bot',
+      phone: '+971501234567',
+      email: 'bot@example.com',
+      ...pageContext,
+      ...Object.fromEntries(Object.entries(trap).map(([k, v]) => [k, String(v)])),
+    };
+    const formResponse = await formsRoute(
+      multipartRequest('/api/forms/partner', formFields),
+      formParams('partner'),
+    );
     expect(formResponse.status).toBe(201);
     expect(await formResponse.json()).toEqual({ message: 'Information was sent successfully!' });
 
-    expect((await postbackRoute(jsonRequest('/postback', { name: 'Spam Bot', phone: '+971501234567', ...pageContext, ...trap }))).status).toBe(204);
+    expect(
+      (
+        await postbackRoute(
+          jsonRequest('/postback', {
+            name: 'Spam Bot',
+            phone: '+971501234567',
+            ...pageContext,
+            ...trap,
+          }),
+        )
+      ).status,
+    ).toBe(204);
     expect(await storedSubmissions()).toBe(before);
   });
 
   it('accepts a person who took their time, and a submission without formStartedAt', async () => {
     const before = await countRows('leads');
-    expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead({ formStartedAt: Date.now() - 15_000, website: '' })))).status).toBe(201);
+    expect(
+      (
+        await leadsRoute(
+          jsonRequest(
+            '/api/leads',
+            requestCallLead({ formStartedAt: Date.now() - 15_000, website: '' }),
+          ),
+        )
+      ).status,
+    ).toBe(201);
     expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead()))).status).toBe(201);
     expect(await countRows('leads')).toBe(before + 2);
   });

@@ -6,7 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
 import { csvCell } from '@/lib/server/leads-csv';
-import { jsonRequest, provideTestStore, questionnaire, requestCallLead } from './support/lead-service';
+import {
+  jsonRequest,
+  provideTestStore,
+  questionnaire,
+  requestCallLead,
+} from './support/lead-service';
 
 const store = provideTestStore();
 const projectRoot = path.resolve(__dirname, '../..');
@@ -14,7 +19,11 @@ const run = promisify(execFile);
 
 /** Runs a shell command line as an operator would type it, against this file's store. */
 async function operator(commandLine: string): Promise<string> {
-  const { stdout } = await run('sh', ['-c', commandLine], { cwd: projectRoot, env: { ...process.env }, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await run('sh', ['-c', commandLine], {
+    cwd: projectRoot,
+    env: { ...process.env },
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -57,14 +66,18 @@ describe('npm run leads', () => {
       utm_content: 'line one\n"line two", with comma',
     });
     expect((await leadsRoute(jsonRequest('/api/leads', formulaLead))).status).toBe(201);
-    expect((await questionnairesRoute(jsonRequest('/api/questionnaires', questionnaire()))).status).toBe(201);
+    expect(
+      (await questionnairesRoute(jsonRequest('/api/questionnaires', questionnaire()))).status,
+    ).toBe(201);
   });
 
   it('exports every lead kind as CSV, one row per lead, formula cells escaped', async () => {
     const file = path.join(store.dataDir, 'leads.csv');
     await operator(`npm run leads -- export > "${file}" 2>/dev/null`);
     const text = await fs.readFile(file, 'utf8');
-    expect(text.startsWith('\uFEFFid,created_at,kind,name,phone,email,locale,page,utm_source')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFid,created_at,kind,name,phone,email,locale,page,utm_source'),
+    ).toBe(true);
 
     const [header, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(2);
@@ -99,7 +112,9 @@ describe('npm run leads', () => {
   });
 
   it('refuses a date it cannot read', async () => {
-    await expect(operator('npm run -s leads -- export --since yesterday')).rejects.toMatchObject({ code: 2 });
+    await expect(operator('npm run -s leads -- export --since yesterday')).rejects.toMatchObject({
+      code: 2,
+    });
   });
 
   it('escapes each dangerous first character, and tabs and carriage returns before them', () => {
@@ -109,7 +124,7 @@ describe('npm run leads', () => {
       "'-1",
       "'@A1",
       "'\t=1",
-      "\"'\r=1\"",
+      '"\'\r=1"',
       'plain',
       '1-2',
     ]);

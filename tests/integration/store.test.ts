@@ -18,12 +18,17 @@ describe('the lead store', () => {
     expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead()))).status).toBe(201);
     await closeLeadStore();
     const db = await getLeadStore();
-    const { count } = await db.selectFrom('leads').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(1);
   });
 
   it('counts concurrent writes from one address exactly', async () => {
-    const verdicts = await Promise.all(Array.from({ length: 60 }, () => countWrite('concurrent-visitor', 50)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, () => countWrite('concurrent-visitor', 50)),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(50);
   });
 });
@@ -41,7 +46,16 @@ describe('two outbox workers at once (two instances on one database)', () => {
 
   it('send each lead once', async () => {
     for (let index = 0; index < 15; index++) {
-      expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead({ phone: `+97150333${String(index).padStart(4, '0')}` })))).status).toBe(201);
+      expect(
+        (
+          await leadsRoute(
+            jsonRequest(
+              '/api/leads',
+              requestCallLead({ phone: `+97150333${String(index).padStart(4, '0')}` }),
+            ),
+          )
+        ).status,
+      ).toBe(201);
     }
     await Promise.all([forwardDueLeads(), forwardDueLeads(), forwardDueLeads()]);
     const keys = crm.deliveries.map((delivery) => delivery.idempotencyKey);
@@ -55,7 +69,9 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
     const client = new Client({ connectionString: store.databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM leads WHERE name = 'Amira Saleh'");
+      const { rows } = await client.query<{ count: string }>(
+        "SELECT count(*) FROM leads WHERE name = 'Amira Saleh'",
+      );
       expect(Number(rows[0]?.count)).toBeGreaterThan(0);
       const migrations = await client.query<{ name: string }>('SELECT name FROM kysely_migration');
       expect(migrations.rows.map((row) => row.name)).toEqual(['2026-11-21-001-lead-service']);

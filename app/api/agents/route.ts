@@ -8,5 +8,6 @@ export const dynamic = 'force-dynamic';
 /** `GET /api/agents` → `{ data: Agent[] }` */
 export const GET = queryEndpoint({
   schema: z.object({}),
-  respond: async () => jsonAnswer(200, { data: await listAgents() }, { 'Cache-Control': 'public, max-age=60' }),
+  respond: async () =>
+    jsonAnswer(200, { data: await listAgents() }, { 'Cache-Control': 'public, max-age=60' }),
 });

@@ -7,7 +7,8 @@ import { storeLead } from '@/lib/server/lead-store';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const questionnaireAccepted = (id: string) => jsonAnswer(201, { message: answerMessages.success, data: { id } });
+const questionnaireAccepted = (id: string) =>
+  jsonAnswer(201, { message: answerMessages.success, data: { id } });
 
 /** `POST /api/questionnaires`: the seven answers and the contact step. */
 export const POST = submissionEndpoint({
@@ -15,5 +16,7 @@ export const POST = submissionEndpoint({
   schema: questionnaireSchema,
   answerBot: () => questionnaireAccepted(randomUUID()),
   accept: async (questionnaire, context) =>
-    questionnaireAccepted(await storeLead({ kind: 'questionnaire', submission: questionnaire, context })),
+    questionnaireAccepted(
+      await storeLead({ kind: 'questionnaire', submission: questionnaire, context }),
+    ),
 });

@@ -25,7 +25,10 @@ export async function listAgents(): Promise<Agent[]> {
 
   const fromCrm = await fetchCrmAgents(crm.baseUrl, crm.token, crm.timeoutMs);
   const agents = fromCrm ?? seedAgents;
-  slots[cacheSlot] = { agents, expiresAt: Date.now() + (fromCrm ? crm.agentsCacheMs : failureCacheMs) };
+  slots[cacheSlot] = {
+    agents,
+    expiresAt: Date.now() + (fromCrm ? crm.agentsCacheMs : failureCacheMs),
+  };
   return agents;
 }
 
@@ -48,10 +51,17 @@ const crmAgentSchema = z.object({
   telegram: z.string().catch(''),
 });
 
-async function fetchCrmAgents(baseUrl: string, token: string | undefined, timeoutMs: number): Promise<Agent[] | undefined> {
+async function fetchCrmAgents(
+  baseUrl: string,
+  token: string | undefined,
+  timeoutMs: number,
+): Promise<Agent[] | undefined> {
   try {
     const response = await fetch(`${baseUrl}/users/agents`, {
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -66,7 +76,10 @@ async function fetchCrmAgents(baseUrl: string, token: string | undefined, timeou
     if (agents.length === 0) throw new Error('no agents in data.data');
     return agents;
   } catch (error) {
-    console.warn('[agents] CRM agents unavailable, using the seeded list:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[agents] CRM agents unavailable, using the seeded list:',
+      error instanceof Error ? error.message : error,
+    );
     return undefined;
   }
 }
@@ -89,9 +102,15 @@ const englishLanguageNames: Record<Locale, string> = {
 
 /** Whether an agent speaks the language of `locale`, whichever way the CRM spells it. */
 export function speaks(agent: Agent, locale: Locale): boolean {
-  const spellings = new Set([locale, englishLanguageNames[locale].toLowerCase(), localeInfo[locale].name.toLowerCase()]);
+  const spellings = new Set([
+    locale,
+    englishLanguageNames[locale].toLowerCase(),
+    localeInfo[locale].name.toLowerCase(),
+  ]);
   return agent.languages.some(
-    (language) => spellings.has(language.name.trim().toLowerCase()) || (language.code !== undefined && spellings.has(language.code.toLowerCase())),
+    (language) =>
+      spellings.has(language.name.trim().toLowerCase()) ||
+      (language.code !== undefined && spellings.has(language.code.toLowerCase())),
   );
 }
 

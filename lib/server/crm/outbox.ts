@@ -9,7 +9,12 @@ import { crmRequestFor } from './payloads';
  * 2xx, retried with exponential backoff while it is down or failing, flagged `failed` after
  * CRM_MAX_ATTEMPTS. Only a worker touches the CRM; a visitor's request never waits for it.
  */
-type OutboxWorker = { timer?: NodeJS.Timeout; pass?: Promise<void>; again: boolean; stopped: boolean };
+type OutboxWorker = {
+  timer?: NodeJS.Timeout;
+  pass?: Promise<void>;
+  again: boolean;
+  stopped: boolean;
+};
 
 const workerSlot = Symbol.for('meridian-gate.crm-outbox');
 const slots = globalThis as typeof globalThis & { [workerSlot]?: OutboxWorker };
@@ -78,7 +83,9 @@ export async function forwardDueLeads(): Promise<number> {
     .select('id')
     .where('forward_status', '=', 'pending')
     .where('forward_next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('forward_locked_until', 'is', null), eb('forward_locked_until', '<', now)]))
+    .where((eb) =>
+      eb.or([eb('forward_locked_until', 'is', null), eb('forward_locked_until', '<', now)]),
+    )
     .orderBy('forward_next_attempt_at')
     .limit(batchSize)
     .execute();
@@ -91,10 +98,17 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
   // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
   const lead = await db
     .updateTable('leads')
-    .set({ forward_locked_until: new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString() })
+    .set({
+      forward_locked_until: new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString(),
+    })
     .where('id', '=', id)
     .where('forward_status', '=', 'pending')
-    .where((eb) => eb.or([eb('forward_locked_until', 'is', null), eb('forward_locked_until', '<', now.toISOString())]))
+    .where((eb) =>
+      eb.or([
+        eb('forward_locked_until', 'is', null),
+        eb('forward_locked_until', '<', now.toISOString()),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
   if (!lead) return;
@@ -131,9 +145,13 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
     .where('id', '=', id)
     .execute();
   if (givingUp) {
-    console.error(`[crm-outbox] lead ${id} NOT delivered after ${attempts} attempts (${failure}); flagged failed`);
+    console.error(
+      `[crm-outbox] lead ${id} NOT delivered after ${attempts} attempts (${failure}); flagged failed`,
+    );
   } else {
-    console.warn(`[crm-outbox] lead ${id} attempt ${attempts} failed (${failure}); retry in ${Math.round(delayMs / 1000)} s`);
+    console.warn(
+      `[crm-outbox] lead ${id} attempt ${attempts} failed (${failure}); retry in ${Math.round(delayMs / 1000)} s`,
+    );
   }
 }
 
@@ -180,7 +198,12 @@ export async function requeueFailedLeads(): Promise<number> {
   const db = await getLeadStore();
   const result = await db
     .updateTable('leads')
-    .set({ forward_status: 'pending', forward_attempts: 0, forward_next_attempt_at: new Date().toISOString(), forward_locked_until: null })
+    .set({
+      forward_status: 'pending',
+      forward_attempts: 0,
+      forward_next_attempt_at: new Date().toISOString(),
+      forward_locked_until: null,
+    })
     .where('forward_status', '=', 'failed')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

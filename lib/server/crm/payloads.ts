@@ -33,27 +33,44 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
     case 'request-call':
     case 'taiwan':
     case 'spot':
-      return json('/leads', { kind: lead.kind, ...common, ...(details.s1 ? { s1: details.s1 } : {}) });
+      return json('/leads', {
+        kind: lead.kind,
+        ...common,
+        ...(details.s1 ? { s1: details.s1 } : {}),
+      });
     case 'questionnaire':
-      return json('/questionnaires', { ...common, language: details.language ?? [], questions: details.questions ?? [] });
+      return json('/questionnaires', {
+        ...common,
+        language: details.language ?? [],
+        questions: details.questions ?? [],
+      });
     default:
       return multipart(lead, { ...common, ...details });
   }
 }
 
 function json(path: string, payload: unknown): CrmRequest {
-  return { path: `${crmApiPrefix}${path}`, body: JSON.stringify(payload), contentType: 'application/json' };
+  return {
+    path: `${crmApiPrefix}${path}`,
+    body: JSON.stringify(payload),
+    contentType: 'application/json',
+  };
 }
 
 async function multipart(lead: LeadsTable, fields: Record<string, unknown>): Promise<CrmRequest> {
   const form = new FormData();
   const { cvFileName, ...rest } = fields;
   for (const [name, value] of Object.entries(rest)) {
-    if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    if (value !== undefined && value !== null)
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   if (lead.cv_file) {
     const bytes = await fs.readFile(resolveCvPath(lead.cv_file));
-    form.append('cv', new Blob([new Uint8Array(bytes)]), typeof cvFileName === 'string' ? cvFileName : lead.cv_file.split('/').pop());
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(bytes)]),
+      typeof cvFileName === 'string' ? cvFileName : lead.cv_file.split('/').pop(),
+    );
   }
   // fetch writes the multipart boundary itself.
   return { path: `${crmApiPrefix}/forms/${lead.kind}`, body: form };

@@ -60,7 +60,9 @@ async function openStore(databaseUrl: string | undefined, dataDir: string): Prom
 function openPostgres(connectionString: string): LeadStore {
   const pool = new Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on('error', (error) => console.error('[lead-store] idle PostgreSQL client error:', error.message));
+  pool.on('error', (error) =>
+    console.error('[lead-store] idle PostgreSQL client error:', error.message),
+  );
   return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

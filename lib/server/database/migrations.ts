@@ -36,7 +36,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('forward_last_error', 'text')
         .addColumn('forwarded_at', 'text')
         .execute();
-      await db.schema.createIndex('leads_created_at').ifNotExists().on('leads').column('created_at').execute();
+      await db.schema
+        .createIndex('leads_created_at')
+        .ifNotExists()
+        .on('leads')
+        .column('created_at')
+        .execute();
       await db.schema
         .createIndex('leads_forward_due')
         .ifNotExists()

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type CrmDelivery = { path: string; idempotencyKey: string; authorization: string; contentType: string; body: string };
+export type CrmDelivery = {
+  path: string;
+  idempotencyKey: string;
+  authorization: string;
+  contentType: string;
+  body: string;
+};
 
 /**
  * A CRM on loopback that can be down (port closed), failing (5xx) or up, and records what it took.
@@ -31,12 +37,17 @@ export class FakeCrm {
     this.server = http.createServer((request, response) => void this.handle(request, response));
   }
 
-  private async handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  private async handle(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (request.method === 'GET' && request.url === '/users/agents') {
       if (!this.agents) return void response.writeHead(500).end();
-      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { data: this.agents } }));
+      return void response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: { data: this.agents } }));
     }
     this.attempts++;
     if (this.failuresLeft > 0) {

@@ -10,9 +10,14 @@ const server = http.createServer(async (incoming, outgoing) => {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (typeof value === 'string') headers.set(name, value);
   const response = await leadsRoute(
-    new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers, body: new Uint8Array(Buffer.concat(chunks)) }),
+    new Request(`http://127.0.0.1${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: new Uint8Array(Buffer.concat(chunks)),
+    }),
   );
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));
   outgoing.end(Buffer.from(await response.arrayBuffer()));

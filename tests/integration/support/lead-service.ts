@@ -57,7 +57,9 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
   afterAll(async () => {
     await closeLeadStore();
     if (serverUrl && databaseName) {
-      await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+      await withServer(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+      );
     }
     await fs.rm(store.dataDir, { recursive: true, force: true });
     for (const [name, value] of Object.entries(saved)) {
@@ -90,7 +92,9 @@ export async function countRows(table: keyof LeadDatabase): Promise<number> {
 
 /** Every table a submission could write to, so "nothing stored" means nothing anywhere. */
 export async function storedSubmissions(): Promise<number> {
-  return (await countRows('leads')) + (await countRows('conversions')) + (await countRows('chat_starts'));
+  return (
+    (await countRows('leads')) + (await countRows('conversions')) + (await countRows('chat_starts'))
+  );
 }
 
 export async function storedLeads() {
@@ -100,7 +104,11 @@ export async function storedLeads() {
 
 const origin = 'http://localhost:3000';
 
-export function jsonRequest(pathname: string, body: unknown, headers: Record<string, string> = {}): Request {
+export function jsonRequest(
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${origin}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -108,7 +116,11 @@ export function jsonRequest(pathname: string, body: unknown, headers: Record<str
   });
 }
 
-export function multipartRequest(pathname: string, fields: Record<string, string | File>, headers: Record<string, string> = {}): Request {
+export function multipartRequest(
+  pathname: string,
+  fields: Record<string, string | File>,
+  headers: Record<string, string> = {},
+): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request(`${origin}${pathname}`, { method: 'POST', body: form, headers });
@@ -135,7 +147,13 @@ export const pageContext = {
 };
 
 export function requestCallLead(overrides: Record<string, unknown> = {}) {
-  return { kind: 'request-call', name: 'Amira Saleh', phone: '+971501234567', ...pageContext, ...overrides };
+  return {
+    kind: 'request-call',
+    name: 'Amira Saleh',
+    phone: '+971501234567',
+    ...pageContext,
+    ...overrides,
+  };
 }
 
 export function questionnaire(overrides: Record<string, unknown> = {}) {
@@ -155,7 +173,17 @@ export function questionnaire(overrides: Record<string, unknown> = {}) {
 
 /** Smallest files that carry each format's signature. */
 export const cvFiles = {
-  pdf: () => new File([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], 'Amira Saleh CV.pdf', { type: 'application/pdf' }),
-  doc: () => new File([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])], 'cv.doc', { type: 'application/msword' }),
+  pdf: () =>
+    new File(
+      [Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')],
+      'Amira Saleh CV.pdf',
+      { type: 'application/pdf' },
+    ),
+  doc: () =>
+    new File(
+      [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
+      'cv.doc',
+      { type: 'application/msword' },
+    ),
   docx: () => new File([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0])], 'cv.docx'),
 };

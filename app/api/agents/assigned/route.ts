@@ -1,0 +1,14 @@
+import { localeField } from '@/lib/leads/fields';
+import { assignAgent } from '@/lib/server/agents/directory';
+import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
+import { z } from 'zod';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** `GET /api/agents/assigned?locale=xx` → `{ data: Agent }`, someone who speaks the visitor's language. */
+export const GET = queryEndpoint({
+  schema: z.object({ locale: localeField.default('en') }),
+  // Each call hands out a visitor, so it must never be served from a cache.
+  respond: async ({ locale }) => jsonAnswer(200, { data: await assignAgent(locale) }),
+});

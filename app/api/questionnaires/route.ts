@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { answerMessages } from '@/lib/leads/messages';
+import { questionnaireSchema } from '@/lib/leads/questionnaire';
+import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { storeLead } from '@/lib/server/lead-store';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const questionnaireAccepted = (id: string) =>
+  jsonAnswer(201, { message: answerMessages.success, data: { id } });
+
+/** `POST /api/questionnaires`: the seven answers and the contact step. */
+export const POST = submissionEndpoint({
+  body: 'json',
+  schema: questionnaireSchema,
+  answerBot: () => questionnaireAccepted(randomUUID()),
+  accept: async (questionnaire, context) =>
+    questionnaireAccepted(
+      await storeLead({ kind: 'questionnaire', submission: questionnaire, context }),
+    ),
+});

@@ -1,0 +1,17 @@
+import { chatStartSchema } from '@/lib/leads/conversion';
+import { recordChatStart } from '@/lib/server/conversions';
+import { noContent, submissionEndpoint } from '@/lib/server/endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** `POST /started_chat`: a visitor opened a WhatsApp chat; the body is their tracking token → 204. */
+export const POST = submissionEndpoint({
+  body: 'json',
+  schema: chatStartSchema,
+  answerBot: noContent,
+  accept: async (chat, context) => {
+    await recordChatStart(chat, context);
+    return noContent();
+  },
+});

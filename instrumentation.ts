@@ -1,0 +1,7 @@
+/** Runs once when a server process starts: the lead service's background work begins here. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
+  const { startLeadService } = await import('./lib/server/start');
+  startLeadService();
+}

@@ -1,0 +1,116 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import { fieldMessages } from './messages';
+
+/** Upper bounds of what a visitor can type; anything longer is not a person filling a form. */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phoneInput: 32,
+  phoneMinDigits: 6,
+  trackingValue: 500,
+  fullUrl: 2048,
+  shortText: 200,
+  longText: 2000,
+} as const;
+
+/** A missing value is "required"; a value of the wrong type is "not valid". */
+function requiredOrNotValid(issue: { input?: unknown }) {
+  return issue.input === undefined || issue.input === null
+    ? fieldMessages.required
+    : fieldMessages.notValid;
+}
+
+export function requiredText(max: number) {
+  return z
+    .string({ error: requiredOrNotValid })
+    .trim()
+    .min(1, { error: fieldMessages.required })
+    .max(max, { error: fieldMessages.tooLong });
+}
+
+/** Optional free text: absent, null and blank all mean "not given". */
+export function optionalText(max: number) {
+  return z
+    .string({ error: fieldMessages.notValid })
+    .trim()
+    .max(max, { error: fieldMessages.tooLong })
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+// Letters of any script, combining marks, spaces and the punctuation real names carry (O'Brien,
+// Al-Maktoum, J. R.). Markup, digits and symbols are not a name.
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .,'’()-]*$/u;
+
+export const nameField = requiredText(fieldLimits.name)
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .refine((value) => namePattern.test(value), { error: fieldMessages.notValid });
+
+/** A phone number valid for its country, normalised to E.164. National input is read as `defaultCountry`. */
+export function phoneField(defaultCountry: CountryCode = 'AE') {
+  return z.string({ error: requiredOrNotValid }).transform((input, context) => {
+    const value = input.trim();
+    if (!value) {
+      context.issues.push({ code: 'custom', input, message: fieldMessages.required });
+      return z.NEVER;
+    }
+    const digits = value.replace(/\D/g, '').length;
+    if (value.length > fieldLimits.phoneInput || digits < fieldLimits.phoneMinDigits) {
+      context.issues.push({ code: 'custom', input, message: fieldMessages.phoneLength });
+      return z.NEVER;
+    }
+    const phone = parsePhoneNumberFromString(value, defaultCountry);
+    if (!phone?.isValid()) {
+      context.issues.push({ code: 'custom', input, message: fieldMessages.phoneWrong });
+      return z.NEVER;
+    }
+    return phone.number;
+  });
+}
+
+export const emailField = requiredText(fieldLimits.email).pipe(
+  z.email({ error: fieldMessages.emailWrong }),
+);
+
+export const optionalEmailField = z
+  .string({ error: fieldMessages.notValid })
+  .trim()
+  .max(fieldLimits.email, { error: fieldMessages.tooLong })
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(z.email({ error: fieldMessages.emailWrong }).optional());
+
+export const localeField = z.enum(locales, { error: requiredOrNotValid });
+
+/** The page the visitor was on, without query string or fragment (DESIGN.md section 4). */
+export const fullUrlField = requiredText(fieldLimits.fullUrl).transform((value, context) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    context.issues.push({ code: 'custom', input: value, message: fieldMessages.notValid });
+    return z.NEVER;
+  }
+  return `${url.origin}${url.pathname}`;
+});
+
+/** The tracking token of DESIGN.md section 4: last-touch UTM tags and the ad networks' click ids. */
+export const trackingTokenFields = {
+  utm_source: optionalText(fieldLimits.trackingValue),
+  utm_medium: optionalText(fieldLimits.trackingValue),
+  utm_campaign: optionalText(fieldLimits.trackingValue),
+  utm_content: optionalText(fieldLimits.trackingValue),
+  clickid: optionalText(fieldLimits.trackingValue),
+  bclickid: optionalText(fieldLimits.trackingValue),
+};
+
+export const trackingTokenSchema = z.object(trackingTokenFields);
+export type TrackingToken = z.output<typeof trackingTokenSchema>;
+export const trackingTokenKeys = Object.keys(trackingTokenFields) as (keyof TrackingToken)[];
+
+/** Where a submission came from: the page, its language and the visitor's tracking token. */
+export const pageContextFields = {
+  locale: localeField,
+  fullUrl: fullUrlField,
+  ...trackingTokenFields,
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  emailField,
+  fieldLimits,
+  nameField,
+  optionalEmailField,
+  optionalText,
+  pageContextFields,
+  phoneField,
+} from './fields';
+import { fieldMessages } from './messages';
+
+/** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
+export const formKinds = ['sell', 'partner', 'career'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export function isFormKind(value: string): value is FormKind {
+  return (formKinds as readonly string[]).includes(value);
+}
+
+/** Sell your property: the owner and the property they want listed. */
+export const sellFormSchema = z.object({
+  name: nameField,
+  phone: phoneField('AE'),
+  email: optionalEmailField,
+  projectName: optionalText(fieldLimits.shortText),
+  location: optionalText(fieldLimits.shortText),
+  propertyStatus: z
+    .enum(['off-plan', 'ready'], { error: fieldMessages.notValid })
+    .nullish()
+    .or(z.literal('').transform(() => undefined)),
+  bedrooms: optionalText(20),
+  message: optionalText(fieldLimits.longText),
+  ...pageContextFields,
+});
+
+/** Refer-and-earn partner programme. */
+export const partnerFormSchema = z.object({
+  name: nameField,
+  phone: phoneField('AE'),
+  email: emailField,
+  company: optionalText(fieldLimits.shortText),
+  message: optionalText(fieldLimits.longText),
+  ...pageContextFields,
+});
+
+/** What a CV may be: a PDF or Word file by its name and by its first bytes, at most 5 MB. */
+export const cvFileRules = {
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['.pdf', '.doc', '.docx'],
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export type CvExtension = (typeof cvFileRules.extensions)[number];
+
+export function cvExtensionOf(fileName: string): CvExtension | undefined {
+  const lower = fileName.toLowerCase();
+  return cvFileRules.extensions.find((extension) => lower.endsWith(extension));
+}
+
+/** A File in the browser and on the server (Node 20 has the same global). */
+function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+// The signatures of each extension: PDF, OLE2 compound file (.doc), ZIP container (.docx).
+const cvSignatures: Record<CvExtension, number[]> = {
+  '.pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  '.doc': [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  '.docx': [0x50, 0x4b, 0x03, 0x04],
+};
+
+/** A renamed executable or image is not a CV, whatever its name says. */
+export async function hasCvSignature(file: File): Promise<boolean> {
+  const extension = cvExtensionOf(file.name);
+  if (!extension) return false;
+  const signature = cvSignatures[extension];
+  const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
+  return signature.every((byte, index) => head[index] === byte);
+}
+
+/** Parse with `safeParseAsync`: the signature check reads the file. */
+export const cvFileField = z
+  .custom<File>((value) => isFile(value) && value.size > 0, { error: fieldMessages.required })
+  .refine((file) => cvExtensionOf(file.name) !== undefined, {
+    error: fieldMessages.cvFileType,
+    abort: true,
+  })
+  .refine((file) => file.size <= cvFileRules.maxBytes, {
+    error: fieldMessages.cvFileTooLarge,
+    abort: true,
+  })
+  .refine(hasCvSignature, { error: fieldMessages.cvFileType });
+
+/** Careers: the applicant and their CV. */
+export const careerFormSchema = z.object({
+  name: nameField,
+  phone: phoneField('AE'),
+  email: emailField,
+  position: optionalText(fieldLimits.shortText),
+  message: optionalText(fieldLimits.longText),
+  cv: cvFileField,
+  ...pageContextFields,
+});
+
+export const formSchemas = {
+  sell: sellFormSchema,
+  partner: partnerFormSchema,
+  career: careerFormSchema,
+} as const;
+
+export type SellForm = z.output<typeof sellFormSchema>;
+export type PartnerForm = z.output<typeof partnerFormSchema>;
+export type CareerForm = z.output<typeof careerFormSchema>;

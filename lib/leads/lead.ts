@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailField, nameField, optionalEmailField, pageContextFields, phoneField } from './fields';
+import { fieldMessages } from './messages';
+
+export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+/** The call the visitor booked in the spot modal's calendar (SPEC.md's `s1`). */
+export const scheduledCallSchema = z.object(
+  {
+    date: z.iso.date({ error: fieldMessages.required }),
+    time: z
+      .string({ error: fieldMessages.required })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldMessages.notValid }),
+  },
+  { error: fieldMessages.required },
+);
+export type ScheduledCall = z.output<typeof scheduledCallSchema>;
+
+const kindField = <K extends LeadKind>(kind: K) =>
+  z.literal(kind, { error: fieldMessages.notValid });
+
+/** Request-call modal and the contact forms on the pages: name and phone, default country AE. */
+export const requestCallLeadSchema = z.object({
+  kind: kindField('request-call'),
+  name: nameField,
+  phone: phoneField('AE'),
+  email: optionalEmailField,
+  s1: scheduledCallSchema.nullish().transform((call) => call ?? undefined),
+  ...pageContextFields,
+});
+
+/** Taiwan roadshow modal: the phone's default country is Taiwan. */
+export const taiwanLeadSchema = requestCallLeadSchema.extend({
+  kind: kindField('taiwan'),
+  phone: phoneField('TW'),
+});
+
+// The spot modal validates one step at a time before moving on; the server parses the whole.
+export const spotWelcomeStepSchema = z.object({ name: nameField, email: emailField });
+export const spotPhoneStepSchema = z.object({ phone: phoneField('AE') });
+export const spotScheduleStepSchema = z.object({ s1: scheduledCallSchema });
+
+export const spotLeadSchema = z.object({
+  kind: kindField('spot'),
+  ...spotWelcomeStepSchema.shape,
+  ...spotPhoneStepSchema.shape,
+  ...spotScheduleStepSchema.shape,
+  ...pageContextFields,
+});
+
+/** Body of `POST /api/leads`. */
+export const leadSchema = z.discriminatedUnion(
+  'kind',
+  [requestCallLeadSchema, taiwanLeadSchema, spotLeadSchema],
+  {
+    // The union reports an unknown kind with the whole body as input.
+    error: (issue) =>
+      isRecord(issue.input) && issue.input.kind == null
+        ? fieldMessages.required
+        : fieldMessages.notValid,
+  },
+);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export type LeadInput = z.input<typeof leadSchema>;
+export type Lead = z.output<typeof leadSchema>;

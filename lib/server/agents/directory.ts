@@ -1,0 +1,158 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Agent } from '@/lib/leads/agent';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { leadServiceConfig } from '../config';
+import { getLeadStore } from '../database/connection';
+import { seedAgents } from './seed';
+
+type CachedAgents = { agents: Agent[]; expiresAt: number };
+const cacheSlot = Symbol.for('meridian-gate.crm-agents');
+const slots = globalThis as typeof globalThis & { [cacheSlot]?: CachedAgents };
+
+// A failing CRM is asked again after this long, not on every page view.
+const failureCacheMs = 30_000;
+
+/**
+ * The agents a visitor may be shown: the CRM's (`GET {CRM}/users/agents`, list in `data.data`),
+ * cached, when CRM_BASE_URL is set; the seeded list otherwise or while the CRM fails.
+ */
+export async function listAgents(): Promise<Agent[]> {
+  const { crm } = leadServiceConfig();
+  if (!crm.baseUrl) return seedAgents;
+  const cached = slots[cacheSlot];
+  if (cached && cached.expiresAt > Date.now()) return cached.agents;
+
+  const fromCrm = await fetchCrmAgents(crm.baseUrl, crm.token, crm.timeoutMs);
+  const agents = fromCrm ?? seedAgents;
+  slots[cacheSlot] = {
+    agents,
+    expiresAt: Date.now() + (fromCrm ? crm.agentsCacheMs : failureCacheMs),
+  };
+  return agents;
+}
+
+/** Forgets the CRM's list (tests). */
+export function forgetCachedAgents(): void {
+  delete slots[cacheSlot];
+}
+
+const crmText = z.union([z.string(), z.number()]).transform(String);
+const crmAgentSchema = z.object({
+  id: crmText.optional(),
+  name: z.string().min(1),
+  role: z.string().catch(''),
+  image: z.string().catch(''),
+  fullsize_image: z.string().catch(''),
+  languages: z.array(z.object({ name: z.string(), code: z.string().optional() })).catch([]),
+  phone_country: z.object({ phone_code: crmText }).catch({ phone_code: '' }),
+  phone: crmText.catch(''),
+  whatsapp: z.string().catch(''),
+  telegram: z.string().catch(''),
+});
+
+async function fetchCrmAgents(
+  baseUrl: string,
+  token: string | undefined,
+  timeoutMs: number,
+): Promise<Agent[] | undefined> {
+  try {
+    const response = await fetch(`${baseUrl}/users/agents`, {
+      headers: {
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = (await response.json()) as { data?: { data?: unknown } };
+    const list = Array.isArray(body.data?.data) ? body.data.data : [];
+    // One malformed agent is skipped, not a reason to hide the others.
+    const agents = list.flatMap((entry) => {
+      const parsed = crmAgentSchema.safeParse(entry);
+      return parsed.success ? [{ ...parsed.data, id: parsed.data.id ?? parsed.data.name }] : [];
+    });
+    if (agents.length === 0) throw new Error('no agents in data.data');
+    return agents;
+  } catch (error) {
+    console.warn(
+      '[agents] CRM agents unavailable, using the seeded list:',
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  }
+}
+
+const englishLanguageNames: Record<Locale, string> = {
+  en: 'English',
+  ru: 'Russian',
+  he: 'Hebrew',
+  nl: 'Dutch',
+  es: 'Spanish',
+  ar: 'Arabic',
+  hu: 'Hungarian',
+  ko: 'Korean',
+  fr: 'French',
+  ro: 'Romanian',
+  de: 'German',
+  tr: 'Turkish',
+  it: 'Italian',
+};
+
+/** Whether an agent speaks the language of `locale`, whichever way the CRM spells it. */
+export function speaks(agent: Agent, locale: Locale): boolean {
+  const spellings = new Set([
+    locale,
+    englishLanguageNames[locale].toLowerCase(),
+    localeInfo[locale].name.toLowerCase(),
+  ]);
+  return agent.languages.some(
+    (language) =>
+      spellings.has(language.name.trim().toLowerCase()) ||
+      (language.code !== undefined && spellings.has(language.code.toLowerCase())),
+  );
+}
+
+/**
+ * The agent for a visitor: among those who speak their language (everyone, if nobody does), the one
+ * given fewest visitors so far, then the one waiting longest. The counts live in the database so all
+ * instances share them.
+ */
+export async function assignAgent(locale: Locale): Promise<Agent> {
+  const agents = await listAgents();
+  const speakers = agents.filter((agent) => speaks(agent, locale));
+  const candidates = speakers.length > 0 ? speakers : agents;
+
+  const db = await getLeadStore();
+  const counts = await db
+    .selectFrom('agent_assignments')
+    .selectAll()
+    .where(
+      'agent_id',
+      'in',
+      candidates.map((agent) => agent.id),
+    )
+    .execute();
+  const countOf = new Map(counts.map((row) => [row.agent_id, row]));
+  const chosen = candidates.reduce((best, agent) => {
+    const a = countOf.get(agent.id);
+    const b = countOf.get(best.id);
+    const aCount = a?.assigned_count ?? 0;
+    const bCount = b?.assigned_count ?? 0;
+    if (aCount !== bCount) return aCount < bCount ? agent : best;
+    return (a?.last_assigned_at ?? '') < (b?.last_assigned_at ?? '') ? agent : best;
+  });
+
+  await db
+    .insertInto('agent_assignments')
+    .values({ agent_id: chosen.id, assigned_count: 1, last_assigned_at: new Date().toISOString() })
+    .onConflict((conflict) =>
+      conflict.column('agent_id').doUpdateSet((eb) => ({
+        assigned_count: eb('agent_assignments.assigned_count', '+', 1),
+        last_assigned_at: eb.ref('excluded.last_assigned_at'),
+      })),
+    )
+    .execute();
+  return chosen;
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import type { Agent } from '@/lib/leads/agent';
+
+const languageCodes: Record<string, string> = {
+  English: 'en',
+  Russian: 'ru',
+  Hebrew: 'he',
+  Dutch: 'nl',
+  Spanish: 'es',
+  Arabic: 'ar',
+  Hungarian: 'hu',
+  Korean: 'ko',
+  French: 'fr',
+  Romanian: 'ro',
+  German: 'de',
+  Turkish: 'tr',
+  Italian: 'it',
+};
+
+/**
+ * The brokerage's agents when no CRM is configured. Between them they speak all 13 site languages,
+ * so every visitor can be given someone who speaks theirs.
+ */
+export const seedAgents: Agent[] = [
+  agent(
+    'layla-haddad',
+    'Layla Haddad',
+    'Senior Property Consultant',
+    '503184472',
+    ['English', 'Arabic', 'French'],
+    'layla_haddad_mg',
+  ),
+  agent(
+    'dmitri-volkov',
+    'Dmitri Volkov',
+    'Investment Advisor',
+    '528806143',
+    ['Russian', 'English'],
+    'dmitri_volkov_dubai',
+  ),
+  agent(
+    'noa-ben-david',
+    'Noa Ben-David',
+    'Sales Director',
+    '547012958',
+    ['Hebrew', 'English', 'Russian'],
+    'noa_bendavid',
+  ),
+  agent(
+    'sophie-van-den-berg',
+    'Sophie van den Berg',
+    'Property Consultant',
+    '559431607',
+    ['Dutch', 'English', 'German'],
+    'sophie_vdberg_mg',
+  ),
+  agent(
+    'carlos-ortega',
+    'Carlos Ortega',
+    'Senior Investment Consultant',
+    '566275014',
+    ['Spanish', 'English', 'Italian'],
+    'carlos_ortega_dxb',
+  ),
+  agent(
+    'ji-won-park',
+    'Ji-won Park',
+    'Investment Consultant',
+    '581949362',
+    ['Korean', 'English'],
+    'jiwon_park_mg',
+  ),
+  agent(
+    'andrei-popescu',
+    'Andrei Popescu',
+    'Off-Plan Specialist',
+    '502667318',
+    ['Romanian', 'Hungarian', 'English'],
+    'andrei_popescu_mg',
+  ),
+  agent(
+    'mehmet-yilmaz',
+    'Mehmet Yılmaz',
+    'Property Consultant',
+    '524158830',
+    ['Turkish', 'English', 'German'],
+    'mehmet_yilmaz_dubai',
+  ),
+  agent(
+    'giulia-conti',
+    'Giulia Conti',
+    'Luxury Property Advisor',
+    '543390275',
+    ['Italian', 'English', 'French'],
+    'giulia_conti_mg',
+  ),
+];
+
+function agent(
+  slug: string,
+  name: string,
+  role: string,
+  phone: string,
+  languages: string[],
+  telegram: string,
+): Agent {
+  return {
+    id: slug,
+    name,
+    role,
+    image: `/images/agents/${slug}.jpg`,
+    fullsize_image: `/images/agents/${slug}-full.jpg`,
+    languages: languages.map((language) => ({ name: language, code: languageCodes[language] })),
+    phone_country: { phone_code: '+971' },
+    phone,
+    whatsapp: `https://wa.me/971${phone}`,
+    telegram: `https://t.me/${telegram}`,
+  };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import path from 'node:path';
+
+/**
+ * The lead service's settings (DESIGN.md section 6), read from the environment on every call so
+ * tests and the operators' CLI can point one process at another database.
+ */
+export function leadServiceConfig() {
+  const env = process.env;
+  return {
+    // Resolved at run time against the working directory; not a build-time file reference.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    crm: {
+      baseUrl: env.CRM_BASE_URL ? env.CRM_BASE_URL.replace(/\/+$/, '') : undefined,
+      token: env.CRM_TOKEN || undefined,
+      timeoutMs: positiveNumber(env.CRM_TIMEOUT_MS, 10_000),
+      retryBaseMs: positiveNumber(env.CRM_RETRY_BASE_MS, 5_000),
+      retryMaxMs: positiveNumber(env.CRM_RETRY_MAX_MS, 60 * 60_000),
+      // About a day of retries at the default backoff before a lead is flagged as failed.
+      maxAttempts: positiveNumber(env.CRM_MAX_ATTEMPTS, 30),
+      pollIntervalMs: positiveNumber(env.CRM_POLL_INTERVAL_MS, 5_000),
+      agentsCacheMs: positiveNumber(env.CRM_AGENTS_CACHE_MS, 5 * 60_000),
+    },
+    postbackUrlTemplate: env.POSTBACK_URL_TEMPLATE || undefined,
+    postbackTimeoutMs: positiveNumber(env.POSTBACK_TIMEOUT_MS, 5_000),
+    trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
+    rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
+  };
+}
+
+export type LeadServiceConfig = ReturnType<typeof leadServiceConfig>;
+
+/** Request body limits: a lead is a few hundred bytes; a CV is at most 5 MB plus the form around it. */
+export const bodyLimits = {
+  jsonBytes: 64 * 1024,
+  multipartBytes: 6 * 1024 * 1024,
+} as const;
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** `TRUST_PROXY=1` (or `true`) trusts one proxy in front of the site; a number trusts that many. */
+function trustedProxyHops(value: string | undefined): number {
+  if (!value || value === '0' || value.toLowerCase() === 'false') return 0;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : 1;
+}

@@ -1,0 +1,210 @@
+import 'server-only';
+import { leadServiceConfig, type LeadServiceConfig } from '../config';
+import { getLeadStore, type LeadStore } from '../database/connection';
+import type { LeadsTable } from '../database/schema';
+import { crmRequestFor } from './payloads';
+
+/**
+ * Forwards stored leads to the CRM. The outbox is the lead row itself: pending until the CRM answers
+ * 2xx, retried with exponential backoff while it is down or failing, flagged `failed` after
+ * CRM_MAX_ATTEMPTS. Only a worker touches the CRM; a visitor's request never waits for it.
+ */
+type OutboxWorker = {
+  timer?: NodeJS.Timeout;
+  pass?: Promise<void>;
+  again: boolean;
+  stopped: boolean;
+};
+
+const workerSlot = Symbol.for('meridian-gate.crm-outbox');
+const slots = globalThis as typeof globalThis & { [workerSlot]?: OutboxWorker };
+
+const batchSize = 20;
+
+/** Starts the worker of this process (once); it first picks up whatever an earlier run left pending. */
+export function startCrmForwarding(): void {
+  if (!leadServiceConfig().crm.baseUrl || slots[workerSlot]) return;
+  const worker: OutboxWorker = { again: false, stopped: false };
+  slots[workerSlot] = worker;
+  schedule(worker, 0);
+}
+
+/** Stops the worker and waits for the pass in flight (tests, shutdown). */
+export async function stopCrmForwarding(): Promise<void> {
+  const worker = slots[workerSlot];
+  if (!worker) return;
+  worker.stopped = true;
+  clearTimeout(worker.timer);
+  delete slots[workerSlot];
+  await worker.pass;
+}
+
+/** A lead was just stored: forward it now rather than at the next poll. */
+export function nudgeCrmForwarding(): void {
+  const worker = slots[workerSlot];
+  if (!worker || worker.stopped) return;
+  if (worker.pass) worker.again = true;
+  else schedule(worker, 0);
+}
+
+function schedule(worker: OutboxWorker, delayMs: number): void {
+  clearTimeout(worker.timer);
+  worker.timer = setTimeout(() => {
+    worker.pass = runPasses(worker).finally(() => {
+      worker.pass = undefined;
+      if (!worker.stopped) schedule(worker, leadServiceConfig().crm.pollIntervalMs);
+    });
+  }, delayMs);
+  // The outbox never keeps a process alive on its own (build, CLI, tests).
+  worker.timer.unref();
+}
+
+async function runPasses(worker: OutboxWorker): Promise<void> {
+  try {
+    let forwarded: number;
+    do {
+      worker.again = false;
+      forwarded = await forwardDueLeads();
+    } while (!worker.stopped && (worker.again || forwarded === batchSize));
+  } catch (error) {
+    // The database may be briefly unavailable; the next poll tries again.
+    console.error('[crm-outbox] pass failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** One pass over the leads that are due; returns how many were tried. */
+export async function forwardDueLeads(): Promise<number> {
+  const config = leadServiceConfig();
+  if (!config.crm.baseUrl) return 0;
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const due = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('forward_status', '=', 'pending')
+    .where('forward_next_attempt_at', '<=', now)
+    .where((eb) =>
+      eb.or([eb('forward_locked_until', 'is', null), eb('forward_locked_until', '<', now)]),
+    )
+    .orderBy('forward_next_attempt_at')
+    .limit(batchSize)
+    .execute();
+  await Promise.all(due.map(({ id }) => forwardLead(db, id, config)));
+  return due.length;
+}
+
+async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
+  const now = new Date();
+  // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
+  const lead = await db
+    .updateTable('leads')
+    .set({
+      forward_locked_until: new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString(),
+    })
+    .where('id', '=', id)
+    .where('forward_status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('forward_locked_until', 'is', null),
+        eb('forward_locked_until', '<', now.toISOString()),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!lead) return;
+
+  const failure = await sendToCrm(lead, config);
+  const attempts = lead.forward_attempts + 1;
+  if (!failure) {
+    await db
+      .updateTable('leads')
+      .set({
+        forward_status: 'delivered',
+        forward_attempts: attempts,
+        forwarded_at: new Date().toISOString(),
+        forward_locked_until: null,
+        forward_next_attempt_at: null,
+        forward_last_error: null,
+      })
+      .where('id', '=', id)
+      .execute();
+    return;
+  }
+
+  const givingUp = attempts >= config.crm.maxAttempts;
+  const delayMs = retryDelayMs(attempts, config);
+  await db
+    .updateTable('leads')
+    .set({
+      forward_status: givingUp ? 'failed' : 'pending',
+      forward_attempts: attempts,
+      forward_locked_until: null,
+      forward_next_attempt_at: givingUp ? null : new Date(Date.now() + delayMs).toISOString(),
+      forward_last_error: failure,
+    })
+    .where('id', '=', id)
+    .execute();
+  if (givingUp) {
+    console.error(
+      `[crm-outbox] lead ${id} NOT delivered after ${attempts} attempts (${failure}); flagged failed`,
+    );
+  } else {
+    console.warn(
+      `[crm-outbox] lead ${id} attempt ${attempts} failed (${failure}); retry in ${Math.round(delayMs / 1000)} s`,
+    );
+  }
+}
+
+/** Exponential backoff with jitter, so instances recovering together do not hit the CRM in step. */
+function retryDelayMs(attempts: number, config: LeadServiceConfig): number {
+  const delay = Math.min(config.crm.retryBaseMs * 2 ** (attempts - 1), config.crm.retryMaxMs);
+  return Math.round(delay * (0.8 + Math.random() * 0.4));
+}
+
+/** Undefined when the CRM took the lead (2xx), else why not, for the operators' export. */
+async function sendToCrm(lead: LeadsTable, config: LeadServiceConfig): Promise<string | undefined> {
+  try {
+    const request = await crmRequestFor(lead);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
+      'Idempotency-Key': lead.id,
+    };
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    if (config.crm.token) headers.Authorization = `Bearer ${config.crm.token}`;
+    const response = await fetch(`${config.crm.baseUrl}${request.path}`, {
+      method: 'POST',
+      headers,
+      body: request.body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(config.crm.timeoutMs),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return response.ok ? undefined : `HTTP ${response.status}`;
+  } catch (error) {
+    return describeNetworkError(error);
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : error.name;
+  return `${code}: ${error.message}`.slice(0, 300);
+}
+
+/** Puts leads flagged `failed` back in the queue (operators' CLI, once the CRM is fixed). */
+export async function requeueFailedLeads(): Promise<number> {
+  const db = await getLeadStore();
+  const result = await db
+    .updateTable('leads')
+    .set({
+      forward_status: 'pending',
+      forward_attempts: 0,
+      forward_next_attempt_at: new Date().toISOString(),
+      forward_locked_until: null,
+    })
+    .where('forward_status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

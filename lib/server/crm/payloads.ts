@@ -1,0 +1,86 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import type { LeadsTable } from '../database/schema';
+import { resolveCvPath } from '../cv-upload';
+
+/** The CRM's API prefix for writes (SPEC.md section 7: generic post under /api/v1.0). */
+const crmApiPrefix = '/api/v1.0';
+
+type CrmRequest = { path: string; body: string | FormData; contentType?: string };
+
+/**
+ * The CRM request of a stored lead, in SPEC.md's shapes: a lead is name, phone, s1 and the tracking
+ * fields with fullUrl; a questionnaire adds language and questions; the page forms are multipart
+ * like the automation webhook they replace, with the CV attached.
+ */
+export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
+  const details = parseDetails(lead.details);
+  const common = {
+    name: lead.name,
+    phone: lead.phone,
+    ...(lead.email ? { email: lead.email } : {}),
+    utm_source: lead.utm_source ?? '',
+    utm_medium: lead.utm_medium ?? '',
+    utm_campaign: lead.utm_campaign ?? '',
+    utm_content: lead.utm_content ?? '',
+    clickid: lead.clickid ?? '',
+    bclickid: lead.bclickid ?? '',
+    fullUrl: lead.full_url,
+    locale: lead.locale,
+  };
+
+  switch (lead.kind) {
+    case 'request-call':
+    case 'taiwan':
+    case 'spot':
+      return json('/leads', {
+        kind: lead.kind,
+        ...common,
+        ...(details.s1 ? { s1: details.s1 } : {}),
+      });
+    case 'questionnaire':
+      return json('/questionnaires', {
+        ...common,
+        language: details.language ?? [],
+        questions: details.questions ?? [],
+      });
+    default:
+      return multipart(lead, { ...common, ...details });
+  }
+}
+
+function json(path: string, payload: unknown): CrmRequest {
+  return {
+    path: `${crmApiPrefix}${path}`,
+    body: JSON.stringify(payload),
+    contentType: 'application/json',
+  };
+}
+
+async function multipart(lead: LeadsTable, fields: Record<string, unknown>): Promise<CrmRequest> {
+  const form = new FormData();
+  const { cvFileName, ...rest } = fields;
+  for (const [name, value] of Object.entries(rest)) {
+    if (value !== undefined && value !== null)
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  if (lead.cv_file) {
+    const bytes = await fs.readFile(resolveCvPath(lead.cv_file));
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(bytes)]),
+      typeof cvFileName === 'string' ? cvFileName : lead.cv_file.split('/').pop(),
+    );
+  }
+  // fetch writes the multipart boundary itself.
+  return { path: `${crmApiPrefix}/forms/${lead.kind}`, body: form };
+}
+
+function parseDetails(details: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(details);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

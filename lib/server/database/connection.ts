@@ -1,0 +1,90 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { leadServiceConfig } from '../config';
+import { leadServiceMigrations } from './migrations';
+import type { LeadDatabase } from './schema';
+
+export type LeadStore = Kysely<LeadDatabase>;
+
+type OpenStore = { key: string; ready: Promise<LeadStore> };
+
+// Next bundles instrumentation.ts and every route separately; one store per process lives on globalThis.
+const storeSlot = Symbol.for('meridian-gate.lead-store');
+const globalSlots = globalThis as typeof globalThis & { [storeSlot]?: OpenStore };
+
+/**
+ * The lead store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Opened and migrated
+ * on first use; every caller awaits the same migrated instance.
+ */
+export function getLeadStore(): Promise<LeadStore> {
+  const { databaseUrl, dataDir } = leadServiceConfig();
+  const key = databaseUrl ?? dataDir;
+  const open = globalSlots[storeSlot];
+  if (open && open.key === key) return open.ready;
+
+  const ready = openStore(databaseUrl, dataDir);
+  globalSlots[storeSlot] = { key, ready };
+  // A failed open (database down at start) is retried by the next caller rather than cached.
+  ready.catch(() => {
+    if (globalSlots[storeSlot]?.ready === ready) delete globalSlots[storeSlot];
+  });
+  return ready;
+}
+
+/** Closes the store (tests, the CLI). The next `getLeadStore()` opens it again. */
+export async function closeLeadStore(): Promise<void> {
+  const open = globalSlots[storeSlot];
+  delete globalSlots[storeSlot];
+  if (open) await (await open.ready.catch(() => null))?.destroy();
+}
+
+export function storeDialect(): 'postgres' | 'sqlite' {
+  return leadServiceConfig().databaseUrl ? 'postgres' : 'sqlite';
+}
+
+async function openStore(databaseUrl: string | undefined, dataDir: string): Promise<LeadStore> {
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function openPostgres(connectionString: string): LeadStore {
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', (error) =>
+    console.error('[lead-store] idle PostgreSQL client error:', error.message),
+  );
+  return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(dataDir: string): LeadStore {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(path.join(dataDir, 'leads.sqlite'));
+  // WAL lets the operators' CLI read while the site writes; FULL syncs the WAL on every commit, so
+  // a 201 is only sent for a lead that survives a crash or power loss.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<LeadDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function migrate(db: LeadStore): Promise<void> {
+  const migrator = new Migrator({ db, provider: leadServiceMigrations });
+  let { error } = await migrator.migrateToLatest();
+  if (error) {
+    // Two processes opening a fresh SQLite file at once (site and CLI) can race on the migration
+    // table; the DDL is idempotent, so a second pass settles it.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    ({ error } = await migrator.migrateToLatest());
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { installPeerAddressHook } from './client-address';
+import { startCrmForwarding } from './crm/outbox';
+import { getLeadStore } from './database/connection';
+
+/**
+ * Process start: stamp requests with their peer address, open and migrate the store, and resume
+ * forwarding whatever an earlier run left pending. Nothing here is awaited, so no request waits.
+ */
+export function startLeadService(): void {
+  installPeerAddressHook();
+  getLeadStore().then(
+    () => startCrmForwarding(),
+    (error: unknown) => {
+      // Requests open the store again on first use; the outbox starts anyway and retries each poll.
+      console.error('[lead-service] could not open the lead store at start:', error);
+      startCrmForwarding();
+    },
+  );
+}

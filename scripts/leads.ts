@@ -1,0 +1,155 @@
+/**
+ * Operators' CLI: read the leads without a login page, from the same store the site uses
+ * (DATA_DIR or DATABASE_URL, also from .env files as `next start` reads them), while it runs.
+ *
+ *   npm run leads -- list [--since DATE] [--limit N]
+ *   npm run leads -- export [--since DATE] > leads.csv
+ *   npm run leads -- retry-failed
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadEnvConfig } from '@next/env';
+import { requeueFailedLeads } from '@/lib/server/crm/outbox';
+import { closeLeadStore } from '@/lib/server/database/connection';
+import type { LeadsTable } from '@/lib/server/database/schema';
+import { csvHeader, leadCsvLine } from '@/lib/server/leads-csv';
+import { leadsInArrivalOrder } from '@/lib/server/lead-store';
+
+const usage = `Usage:
+  npm run leads -- list [--since DATE] [--limit N]    the latest leads (50 unless --limit)
+  npm run leads -- export [--since DATE] > leads.csv  every lead as CSV, one row per lead
+  npm run leads -- retry-failed                       queue leads the CRM never took for another round
+DATE is YYYY-MM-DD (UTC midnight) or an ISO timestamp.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return command || values.help ? 0 : 2;
+  }
+  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+
+  const since = values.since === undefined ? undefined : parseSince(values.since);
+  switch (command) {
+    case 'export':
+      await exportCsv(since);
+      return 0;
+    case 'list':
+      await list(since, Number(values.limit ?? 50));
+      return 0;
+    case 'retry-failed':
+      console.log(
+        `${await requeueFailedLeads()} lead(s) queued for the CRM again; the running site forwards them.`,
+      );
+      return 0;
+    default:
+      console.error(`Unknown command "${command}".\n${usage}`);
+      return 2;
+  }
+}
+
+function parseSince(value: string): string {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since wants a date like 2026-11-01, not "${value}"`);
+  }
+  return date.toISOString();
+}
+
+async function exportCsv(since: string | undefined): Promise<void> {
+  const output = csvOutput();
+  // The byte-order mark makes Excel read Arabic, Hebrew and Korean names as UTF-8.
+  await output.write(`\uFEFF${csvHeader}`);
+  for await (const lead of leadsInArrivalOrder(since)) await output.write(leadCsvLine(lead));
+}
+
+/**
+ * Where the CSV goes. `npm run` prints its banner ("> pkg leads / > node …") to stdout before the
+ * script starts, so `npm run leads -- export > leads.csv` would begin with it. When stdout is a file
+ * holding exactly that banner and nothing else, the file is ours: it is emptied and written from
+ * its start. Anything else on stdout (a pipe, `-s`, a file with other content) is left as it is.
+ */
+function csvOutput(): { write: (text: string) => Promise<void> } {
+  const stdoutFd = 1;
+  if (
+    process.env.npm_lifecycle_event === 'leads' &&
+    process.platform === 'linux' &&
+    fs.fstatSync(stdoutFd).isFile()
+  ) {
+    const written = fs.readFileSync('/proc/self/fd/1', 'utf8');
+    if (written.length < 4096 && /^\n> [^\n]* leads\n> [^\n]*\n\n?$/.test(written)) {
+      fs.ftruncateSync(stdoutFd, 0);
+      let position = 0;
+      return {
+        write: async (text) => {
+          const bytes = Buffer.from(text);
+          fs.writeSync(stdoutFd, bytes, 0, bytes.length, position);
+          position += bytes.length;
+        },
+      };
+    }
+  }
+  return { write };
+}
+
+async function list(since: string | undefined, limit: number): Promise<void> {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError('--limit wants a positive whole number');
+  const latest: LeadsTable[] = [];
+  let total = 0;
+  for await (const lead of leadsInArrivalOrder(since)) {
+    total++;
+    latest.push(lead);
+    if (latest.length > limit) latest.shift();
+  }
+  const rows = latest.map((lead) => [
+    lead.created_at.slice(0, 19).replace('T', ' '),
+    lead.kind,
+    lead.name,
+    lead.phone,
+    lead.email ?? '',
+    lead.utm_source ?? '',
+    lead.forward_status,
+  ]);
+  const header = ['received (UTC)', 'kind', 'name', 'phone', 'email', 'utm_source', 'crm'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  console.log(`\n${latest.length} of ${total} lead(s)${since ? ` since ${since}` : ''}.`);
+}
+
+function write(text: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2))
+  .catch((error: unknown) => {
+    console.error(
+      error instanceof UsageError || error instanceof TypeError ? error.message : error,
+    );
+    return 2;
+  })
+  .then(async (code) => {
+    await closeLeadStore();
+    process.exitCode = code;
+  });

@@ -1,0 +1,544 @@
+import { describe, expect, it } from 'vitest';
+import { GET as assignedAgentRoute } from '@/app/api/agents/assigned/route';
+import { POST as formsRoute } from '@/app/api/forms/[form]/route';
+import { POST as leadsRoute } from '@/app/api/leads/route';
+import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
+import { POST as postbackRoute } from '@/app/postback/route';
+import { POST as startedChatRoute } from '@/app/started_chat/route';
+import {
+  cvFiles,
+  formParams,
+  getRequest,
+  jsonRequest,
+  multipartRequest,
+  pageContext,
+  provideTestStore,
+  questionnaire,
+  requestCallLead,
+  storedSubmissions,
+} from './support/lead-service';
+
+provideTestStore();
+
+const megabyte = 'x'.repeat(1024 * 1024);
+const leadWithoutName = { ...requestCallLead(), name: undefined };
+const leadWithoutPhone = { ...requestCallLead(), phone: undefined };
+
+type Case = {
+  title: string;
+  send: () => Promise<Response>;
+  status: number;
+  errors?: Record<string, string>;
+};
+
+const leads = (body: unknown, headers?: Record<string, string>) => () =>
+  leadsRoute(jsonRequest('/api/leads', body, headers));
+const questionnaires = (body: unknown) => () =>
+  questionnairesRoute(jsonRequest('/api/questionnaires', body));
+const forms = (form: string, fields: Record<string, string | File>) => () =>
+  formsRoute(multipartRequest(`/api/forms/${form}`, fields), formParams(form));
+const career = {
+  name: 'Karim Nassar',
+  phone: '+971552223344',
+  email: 'karim@example.com',
+  ...pageContext,
+};
+
+const cases: Case[] = [
+  // Missing fields
+  {
+    title: 'lead without name',
+    send: leads(leadWithoutName),
+    status: 400,
+    errors: { name: 'This field is required' },
+  },
+  {
+    title: 'lead without phone',
+    send: leads(leadWithoutPhone),
+    status: 400,
+    errors: { phone: 'This field is required' },
+  },
+  {
+    title: 'lead with a blank name',
+    send: leads(requestCallLead({ name: '   ' })),
+    status: 400,
+    errors: { name: 'This field is required' },
+  },
+  {
+    title: 'lead without kind',
+    send: leads({ ...requestCallLead(), kind: undefined }),
+    status: 400,
+    errors: { kind: 'This field is required' },
+  },
+  {
+    title: 'lead without locale',
+    send: leads({ ...requestCallLead(), locale: undefined }),
+    status: 400,
+    errors: { locale: 'This field is required' },
+  },
+  {
+    title: 'lead without fullUrl',
+    send: leads({ ...requestCallLead(), fullUrl: undefined }),
+    status: 400,
+    errors: { fullUrl: 'This field is required' },
+  },
+  {
+    title: 'spot lead without email',
+    send: leads(requestCallLead({ kind: 'spot', s1: { date: '2026-12-03', time: '10:00' } })),
+    status: 400,
+    errors: { email: 'This field is required' },
+  },
+  {
+    title: 'spot lead without a chosen time',
+    send: leads(requestCallLead({ kind: 'spot', email: 'a@example.com' })),
+    status: 400,
+    errors: { s1: 'This field is required' },
+  },
+  {
+    title: 'questionnaire without language',
+    send: questionnaires(questionnaire({ language: [] })),
+    status: 400,
+    errors: { language: 'This field is required' },
+  },
+  {
+    title: 'questionnaire without questions',
+    send: questionnaires(questionnaire({ questions: undefined })),
+    status: 400,
+    errors: { questions: 'This field is required' },
+  },
+  {
+    title: 'career application without a CV',
+    send: forms('career', career),
+    status: 400,
+    errors: { cv: 'This field is required' },
+  },
+  {
+    title: 'partner application without email',
+    send: forms('partner', { ...career, email: '' }),
+    status: 400,
+    errors: { email: 'This field is required' },
+  },
+  {
+    title: 'empty JSON object',
+    send: leads({}),
+    status: 400,
+    errors: { kind: 'This field is required' },
+  },
+
+  // Wrong types
+  {
+    title: 'name as a number',
+    send: leads(requestCallLead({ name: 42 })),
+    status: 400,
+    errors: { name: 'This value is not valid' },
+  },
+  {
+    title: 'phone as a number',
+    send: leads(requestCallLead({ phone: 971501234567 })),
+    status: 400,
+    errors: { phone: 'This value is not valid' },
+  },
+  {
+    title: 'phone as an object',
+    send: leads(requestCallLead({ phone: { number: '+971501234567' } })),
+    status: 400,
+    errors: { phone: 'This value is not valid' },
+  },
+  {
+    title: 'an unknown kind',
+    send: leads(requestCallLead({ kind: 'vip' })),
+    status: 400,
+    errors: { kind: 'This value is not valid' },
+  },
+  {
+    title: 'a locale the site does not have',
+    send: leads(requestCallLead({ locale: 'zz' })),
+    status: 400,
+    errors: { locale: 'This value is not valid' },
+  },
+  {
+    title: 'utm_source as an array',
+    send: leads(requestCallLead({ utm_source: ['a'] })),
+    status: 400,
+    errors: { utm_source: 'This value is not valid' },
+  },
+  {
+    title: 's1 with an impossible time',
+    send: leads(
+      requestCallLead({
+        kind: 'spot',
+        email: 'a@example.com',
+        s1: { date: '2026-12-03', time: '25:00' },
+      }),
+    ),
+    status: 400,
+    errors: { 's1.time': 'This value is not valid' },
+  },
+  {
+    title: 'language as a string',
+    send: questionnaires(questionnaire({ language: 'English' })),
+    status: 400,
+    errors: { language: 'This field is required' },
+  },
+  {
+    title: 'a negative numeric answer',
+    send: questionnaires(questionnaire({ questions: [{ question: 'Bedrooms?', answer: -1 }] })),
+    status: 400,
+    errors: { 'questions.0.answer': 'This value is not valid' },
+  },
+  { title: 'a JSON array body', send: leads([requestCallLead()]), status: 400 },
+  { title: 'a JSON string body', send: leads('"hello"'), status: 400 },
+  { title: 'a JSON null body', send: leads('null'), status: 400 },
+  {
+    title: 'a javascript: fullUrl',
+    send: leads(requestCallLead({ fullUrl: 'javascript:alert(1)' })),
+    status: 400,
+    errors: { fullUrl: 'This value is not valid' },
+  },
+  {
+    title: 'a sell form with an unknown property status',
+    send: forms('sell', { ...career, propertyStatus: 'ruined' }),
+    status: 400,
+    errors: { propertyStatus: 'This value is not valid' },
+  },
+
+  // Oversized values and bodies
+  { title: 'a 1 MB name', send: leads(requestCallLead({ name: megabyte })), status: 413 },
+  {
+    title: 'a 1 MB utm_content',
+    send: leads(requestCallLead({ utm_content: megabyte })),
+    status: 413,
+  },
+  {
+    title: 'a 1 MB questionnaire answer',
+    send: questionnaires(questionnaire({ questions: [{ question: 'Goal?', answer: megabyte }] })),
+    status: 413,
+  },
+  {
+    title: 'a 1 MB multipart name',
+    send: forms('partner', { ...career, name: megabyte }),
+    status: 400,
+    errors: { name: 'This value is too long' },
+  },
+  {
+    title: 'a 1 MB multipart utm_source',
+    send: forms('sell', { ...career, utm_source: megabyte }),
+    status: 400,
+    errors: { utm_source: 'This value is too long' },
+  },
+  {
+    title: 'a 101-character name',
+    send: leads(requestCallLead({ name: 'A'.repeat(101) })),
+    status: 400,
+    errors: { name: 'This value is too long' },
+  },
+  {
+    title: 'a 6 MB CV',
+    send: forms('career', {
+      ...career,
+      cv: new File(
+        [Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(6 * 1024 * 1024)])],
+        'cv.pdf',
+      ),
+    }),
+    status: 413,
+  },
+  {
+    title: 'a CV over 5 MB',
+    send: forms('career', {
+      ...career,
+      cv: new File(
+        [Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024)])],
+        'cv.pdf',
+      ),
+    }),
+    status: 400,
+    errors: { cv: 'The file is too large' },
+  },
+  {
+    title: 'a Content-Length over the limit',
+    send: leads(requestCallLead(), { 'content-length': String(10 * 1024 * 1024) }),
+    status: 413,
+  },
+
+  // Invalid phones
+  {
+    title: 'a phone too short',
+    send: leads(requestCallLead({ phone: '+9715' })),
+    status: 400,
+    errors: { phone: 'Phone length should be 6' },
+  },
+  {
+    title: 'a phone too long',
+    send: leads(requestCallLead({ phone: '+971 50 123 4567 890 123 456 789 000' })),
+    status: 400,
+    errors: { phone: 'Phone length should be 6' },
+  },
+  {
+    title: 'a UAE phone with a digit too many',
+    send: leads(requestCallLead({ phone: '+9715012345678' })),
+    status: 400,
+    errors: { phone: 'The phone number is wrong' },
+  },
+  {
+    title: 'a phone of letters',
+    send: leads(requestCallLead({ phone: 'call me maybe' })),
+    status: 400,
+    errors: { phone: 'Phone length should be 6' },
+  },
+  {
+    title: 'a phone with an unknown country code',
+    send: leads(requestCallLead({ phone: '+999 123 456 789' })),
+    status: 400,
+    errors: { phone: 'The phone number is wrong' },
+  },
+  {
+    title: 'an invalid email',
+    send: leads(
+      requestCallLead({ kind: 'spot', email: 'amira@', s1: { date: '2026-12-03', time: '10:00' } }),
+    ),
+    status: 400,
+    errors: { email: 'Email format is wrong' },
+  },
+
+  // Markup
+  {
+    title: 'a <script> name',
+    send: leads(requestCallLead({ name: '<script>alert(1)</script>' })),
+    status: 400,
+    errors: { name: 'This value is not valid' },
+  },
+  {
+    title: 'a name with an <img> tag',
+    send: leads(requestCallLead({ name: 'Amira <img src=x onerror=alert(1)>' })),
+    status: 400,
+    errors: { name: 'This value is not valid' },
+  },
+  {
+    title: 'a <script> name in a questionnaire',
+    send: questionnaires(questionnaire({ name: '<script>x</script>' })),
+    status: 400,
+    errors: { name: 'This value is not valid' },
+  },
+  {
+    title: 'a <script> name in a form',
+    send: forms('partner', { ...career, name: '"><script>x</script>' }),
+    status: 400,
+    errors: { name: 'This value is not valid' },
+  },
+
+  // Bad CVs
+  {
+    title: 'an executable renamed to .pdf',
+    send: forms('career', {
+      ...career,
+      cv: new File([Buffer.from('MZ\x90\x00 not a pdf')], 'cv.pdf'),
+    }),
+    status: 400,
+    errors: { cv: 'The file must be a PDF or Word document' },
+  },
+  {
+    title: 'a PDF named .exe',
+    send: forms('career', { ...career, cv: new File([Buffer.from('%PDF-1.7')], 'cv.exe') }),
+    status: 400,
+    errors: { cv: 'The file must be a PDF or Word document' },
+  },
+  {
+    title: 'a ZIP named .doc',
+    send: forms('career', { ...career, cv: new File([Buffer.from([0x50, 0x4b, 3, 4])], 'cv.doc') }),
+    status: 400,
+    errors: { cv: 'The file must be a PDF or Word document' },
+  },
+  {
+    title: 'an empty CV',
+    send: forms('career', { ...career, cv: new File([], 'cv.pdf') }),
+    status: 400,
+    errors: { cv: 'This field is required' },
+  },
+  {
+    title: 'a CV sent as text',
+    send: forms('career', { ...career, cv: '%PDF-1.7' }),
+    status: 400,
+    errors: { cv: 'This field is required' },
+  },
+
+  // Wrong content types
+  {
+    title: 'a lead as text/plain',
+    send: () =>
+      leadsRoute(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify(requestCallLead()),
+        }),
+      ),
+    status: 415,
+  },
+  {
+    title: 'a lead without content type',
+    send: () =>
+      leadsRoute(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          body: new Uint8Array(Buffer.from(JSON.stringify(requestCallLead()))),
+        }),
+      ),
+    status: 415,
+  },
+  {
+    title: 'a lead as form data',
+    send: () =>
+      leadsRoute(
+        multipartRequest('/api/leads', {
+          kind: 'request-call',
+          name: 'Amira',
+          phone: '+971501234567',
+        }),
+      ),
+    status: 415,
+  },
+  {
+    title: 'a form as JSON',
+    send: () => formsRoute(jsonRequest('/api/forms/sell', career), formParams('sell')),
+    status: 415,
+  },
+  {
+    title: 'a form as urlencoded',
+    send: () =>
+      formsRoute(
+        new Request('http://localhost/api/forms/sell', {
+          method: 'POST',
+          body: new URLSearchParams(career),
+        }),
+        formParams('sell'),
+      ),
+    status: 415,
+  },
+  {
+    title: 'a postback as text/html',
+    send: () => postbackRoute(jsonRequest('/postback', {}, { 'content-type': 'text/html' })),
+    status: 415,
+  },
+
+  // Unreadable bodies
+  {
+    title: 'truncated JSON',
+    send: leads(JSON.stringify(requestCallLead()).slice(0, 40)),
+    status: 400,
+  },
+  { title: 'an empty body', send: leads(''), status: 400 },
+  { title: 'JSON with a trailing comma', send: leads('{"kind":"request-call",}'), status: 400 },
+  {
+    title: 'invalid UTF-8',
+    send: () =>
+      leadsRoute(
+        new Request('http://localhost/api/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+        }),
+      ),
+    status: 400,
+  },
+  {
+    title: 'multipart without a boundary',
+    send: () =>
+      formsRoute(
+        new Request('http://localhost/api/forms/sell', {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data' },
+          body: 'name=x',
+        }),
+        formParams('sell'),
+      ),
+    status: 400,
+  },
+  {
+    title: 'a truncated multipart body',
+    send: () =>
+      formsRoute(
+        new Request('http://localhost/api/forms/sell', {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+          body: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nKarim',
+        }),
+        formParams('sell'),
+      ),
+    status: 400,
+  },
+  {
+    title: 'a postback of truncated JSON',
+    send: () => postbackRoute(jsonRequest('/postback', '{"name":"Amira","pho')),
+    status: 400,
+  },
+  {
+    title: 'a started_chat of truncated JSON',
+    send: () => startedChatRoute(jsonRequest('/started_chat', '{"utm_source":')),
+    status: 400,
+  },
+  {
+    title: 'a started_chat with a utm_source object',
+    send: () => startedChatRoute(jsonRequest('/started_chat', { utm_source: { $gt: '' } })),
+    status: 400,
+    errors: { utm_source: 'This value is not valid' },
+  },
+  {
+    title: 'a prototype-polluting body',
+    send: leads('{"__proto__":{"kind":"request-call"},"constructor":{"prototype":{"x":1}}}'),
+    status: 400,
+  },
+];
+
+describe('bad input', () => {
+  it.each(cases)('$title → $status, nothing stored', async ({ send, status, errors }) => {
+    const before = await storedSubmissions();
+    const response = await send();
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string; errors?: Record<string, string> };
+    expect(body.message).toEqual(expect.any(String));
+    if (errors) expect(body.errors).toMatchObject(errors);
+    expect(await storedSubmissions()).toBe(before);
+  });
+
+  it('never answers a query it cannot read with a 500', async () => {
+    for (const query of [
+      'locale=',
+      'locale=%E0%A4%A',
+      'locale=en&locale=ru',
+      `locale=${'x'.repeat(10_000)}`,
+    ]) {
+      const response = await assignedAgentRoute(getRequest(`/api/agents/assigned?${query}`));
+      expect(response.status, query).toBeLessThan(500);
+    }
+  });
+
+  it('keeps every message a known message key', async () => {
+    const response = await leadsRoute(
+      jsonRequest('/api/leads', requestCallLead({ name: '', phone: '', email: 'x', fullUrl: '' })),
+    );
+    expect(await response.json()).toEqual({
+      message: 'Please check the highlighted fields',
+      errors: {
+        name: 'This field is required',
+        phone: 'This field is required',
+        email: 'Email format is wrong',
+        fullUrl: 'This field is required',
+      },
+    });
+  });
+
+  it('still takes a good lead after all that', async () => {
+    const before = await storedSubmissions();
+    expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead()))).status).toBe(201);
+    expect(
+      (
+        await formsRoute(
+          multipartRequest('/api/forms/career', { ...career, cv: cvFiles.pdf() }),
+          formParams('career'),
+        )
+      ).status,
+    ).toBe(201);
+    expect(await storedSubmissions()).toBe(before + 2);
+  });
+});

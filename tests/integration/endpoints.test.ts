@@ -1,0 +1,411 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GET as listAgentsRoute } from '@/app/api/agents/route';
+import { GET as assignedAgentRoute } from '@/app/api/agents/assigned/route';
+import { POST as formsRoute } from '@/app/api/forms/[form]/route';
+import { POST as leadsRoute } from '@/app/api/leads/route';
+import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
+import { POST as postbackRoute } from '@/app/postback/route';
+import { POST as startedChatRoute } from '@/app/started_chat/route';
+import { locales } from '@/lib/i18n/locales';
+import type { Agent } from '@/lib/leads/agent';
+import { getLeadStore } from '@/lib/server/database/connection';
+import { speaks } from '@/lib/server/agents/directory';
+import {
+  countRows,
+  cvFiles,
+  formParams,
+  getRequest,
+  jsonRequest,
+  multipartRequest,
+  pageContext,
+  questionnaire,
+  requestCallLead,
+  storedLeads,
+  storedSubmissions,
+  provideTestStore,
+} from './support/lead-service';
+
+const store = provideTestStore();
+
+describe('GET /api/agents', () => {
+  it('lists the seeded agents in the Agent shape, covering every site language', async () => {
+    const response = await listAgentsRoute(getRequest('/api/agents'));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Agent[] };
+    expect(data.length).toBeGreaterThanOrEqual(8);
+    for (const agent of data) {
+      expect(agent).toMatchObject({
+        name: expect.any(String),
+        role: expect.any(String),
+        image: expect.stringMatching(/^\/images\/agents\/[a-z-]+\.jpg$/),
+        fullsize_image: expect.stringMatching(/^\/images\/agents\/.+\.jpg$/),
+        phone_country: { phone_code: '+971' },
+        phone: expect.stringMatching(/^\d{9}$/),
+        whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),
+        telegram: expect.stringMatching(/^https:\/\/t\.me\/\w+$/),
+      });
+      expect(agent.languages.length).toBeGreaterThan(0);
+    }
+    for (const locale of locales)
+      expect(
+        data.some((agent) => speaks(agent, locale)),
+        locale,
+      ).toBe(true);
+  });
+});
+
+describe('GET /api/agents/assigned', () => {
+  it('gives a visitor an agent who speaks their language', async () => {
+    for (const locale of locales) {
+      const response = await assignedAgentRoute(
+        getRequest(`/api/agents/assigned?locale=${locale}`),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { data } = (await response.json()) as { data: Agent };
+      expect(speaks(data, locale), `${locale} → ${data.name}`).toBe(true);
+    }
+  });
+
+  it('spreads visitors fairly among the agents who speak the language', async () => {
+    const germanSpeakers = new Set<string>();
+    for (let visitor = 0; visitor < 40; visitor++) {
+      const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=de'));
+      const { data } = (await response.json()) as { data: Agent };
+      germanSpeakers.add(data.id);
+    }
+    expect(germanSpeakers.size).toBeGreaterThan(1);
+    // Fair over everything they were given, including the other languages they speak.
+    const db = await getLeadStore();
+    const counts = await db
+      .selectFrom('agent_assignments')
+      .select('assigned_count')
+      .where('agent_id', 'in', [...germanSpeakers])
+      .execute();
+    const totals = counts.map((row) => row.assigned_count);
+    expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 400 for a locale the site does not have', async () => {
+    const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=xx'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { locale: 'This value is not valid' } });
+  });
+});
+
+describe('POST /api/leads', () => {
+  it('stores a request-call lead with its attribution and answers 201 with its id', async () => {
+    const response = await leadsRoute(
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({
+          phone: '+971 50 123 4567',
+          fullUrl: 'https://meridiangate.ae/ru/roadshow?utm_source=x#form',
+          locale: 'ru',
+          sneaky: 'dropped',
+        }),
+        {
+          'user-agent': 'Vitest',
+        },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { message: string; data: { id: string } };
+    expect(body).toEqual({ message: 'Success', data: { id: expect.any(String) } });
+
+    const lead = (await storedLeads()).find((row) => row.id === body.data.id);
+    expect(lead).toMatchObject({
+      kind: 'request-call',
+      name: 'Amira Saleh',
+      phone: '+971501234567',
+      locale: 'ru',
+      full_url: 'https://meridiangate.ae/ru/roadshow',
+      utm_source: 'facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'winter-offplan',
+      utm_content: 'video-1',
+      clickid: 'clk-123',
+      bclickid: 'bclk-456',
+      user_agent: 'Vitest',
+      forward_status: 'not-configured',
+    });
+    expect(lead?.details).toBe('{}');
+  });
+
+  it('reads a Taiwan lead’s national number as Taiwanese', async () => {
+    const response = await leadsRoute(
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({ kind: 'taiwan', name: '陳美玲', phone: '0912 345 678' }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    expect((await storedLeads()).find((row) => row.id === data.id)).toMatchObject({
+      kind: 'taiwan',
+      name: '陳美玲',
+      phone: '+886912345678',
+    });
+  });
+
+  it('stores a spot lead with its email and the booked call', async () => {
+    const response = await leadsRoute(
+      jsonRequest(
+        '/api/leads',
+        requestCallLead({
+          kind: 'spot',
+          email: 'amira@example.com',
+          s1: { date: '2026-12-03', time: '14:30' },
+        }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    const lead = (await storedLeads()).find((row) => row.id === data.id);
+    expect(lead).toMatchObject({ kind: 'spot', email: 'amira@example.com' });
+    expect(JSON.parse(lead?.details ?? '')).toEqual({ s1: { date: '2026-12-03', time: '14:30' } });
+  });
+});
+
+describe('POST /api/questionnaires', () => {
+  it('stores the answers and the contact and answers 201 with an id', async () => {
+    const response = await questionnairesRoute(jsonRequest('/api/questionnaires', questionnaire()));
+    expect(response.status).toBe(201);
+    const { message, data } = (await response.json()) as { message: string; data: { id: string } };
+    expect(message).toBe('Success');
+    const lead = (await storedLeads()).find((row) => row.id === data.id);
+    expect(lead).toMatchObject({
+      kind: 'questionnaire',
+      name: 'Jonas Weber',
+      phone: '+491701234567',
+      locale: 'de',
+    });
+    expect(JSON.parse(lead?.details ?? '')).toEqual({
+      language: ['German', 'English'],
+      questions: [
+        { question: 'What is the goal of your investment?', answer: 'Rental income' },
+        { question: 'How many bedrooms?', answer: '2' },
+      ],
+    });
+  });
+});
+
+describe('POST /api/forms/{form}', () => {
+  const contact = {
+    name: 'Karim Nassar',
+    phone: '+971552223344',
+    email: 'karim@example.com',
+    ...pageContext,
+  };
+
+  it('stores a sell request', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/sell', {
+        ...contact,
+        projectName: 'Marina Gate 2',
+        location: 'Dubai Marina',
+        propertyStatus: 'ready',
+        bedrooms: '2',
+      }),
+      formParams('sell'),
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Information was sent successfully!' });
+    const lead = (await storedLeads()).find((row) => row.kind === 'sell');
+    expect(JSON.parse(lead?.details ?? '')).toEqual({
+      projectName: 'Marina Gate 2',
+      location: 'Dubai Marina',
+      propertyStatus: 'ready',
+      bedrooms: '2',
+    });
+  });
+
+  it('stores a partner application', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/partner', { ...contact, company: 'Nassar Realty' }),
+      formParams('partner'),
+    );
+    expect(response.status).toBe(201);
+    expect(
+      (await storedLeads()).some(
+        (row) => row.kind === 'partner' && row.email === 'karim@example.com',
+      ),
+    ).toBe(true);
+  });
+
+  it.each(Object.entries(cvFiles))(
+    'stores a career application with a %s CV beside the database, under a random name',
+    async (_, cv) => {
+      const response = await formsRoute(
+        multipartRequest('/api/forms/career', {
+          ...contact,
+          position: 'Property Consultant',
+          cv: cv(),
+        }),
+        formParams('career'),
+      );
+      expect(response.status).toBe(201);
+      const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
+      expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.(pdf|docx?)$/);
+      const stored = await fs.readFile(path.join(store.dataDir, lead?.cv_file ?? ''));
+      expect(stored.equals(Buffer.from(await cv().arrayBuffer()))).toBe(true);
+      expect((await fs.stat(path.join(store.dataDir, lead?.cv_file ?? ''))).mode & 0o777).toBe(
+        0o600,
+      );
+    },
+  );
+
+  it('answers 404 for a form that does not exist', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/other', contact),
+      formParams('other'),
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('POST /postback', () => {
+  const received: string[] = [];
+  const tracker = http.createServer((request, response) => {
+    received.push(request.url ?? '');
+    response.end('ok');
+  });
+  afterAll(() => new Promise((resolve) => tracker.close(resolve)));
+
+  it('records the conversion and calls the postback URL with the token, URL-encoded', async () => {
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
+    const { port } = tracker.address() as AddressInfo;
+    process.env.POSTBACK_URL_TEMPLATE = `http://127.0.0.1:${port}/conv?cid={clickid}&b={bclickid}&src={utm_source}&c={utm_campaign}&x={unknown}`;
+    try {
+      const response = await postbackRoute(
+        jsonRequest('/postback', {
+          name: 'Amira Saleh',
+          phone: '+971501234567',
+          ...pageContext,
+          clickid: 'a b&c=d',
+          utm_campaign: 'winter/offplan',
+        }),
+      );
+      expect(response.status).toBe(204);
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toBe(
+        '/conv?cid=a%20b%26c%3Dd&b=bclk-456&src=facebook&c=winter%2Foffplan&x=',
+      );
+      const db = await getLeadStore();
+      await expect
+        .poll(
+          async () =>
+            (await db.selectFrom('conversions').select('postback_status').executeTakeFirst())
+              ?.postback_status,
+        )
+        .toBe('sent');
+      expect(await db.selectFrom('conversions').selectAll().executeTakeFirst()).toMatchObject({
+        clickid: 'a b&c=d',
+        phone: '+971501234567',
+      });
+    } finally {
+      delete process.env.POSTBACK_URL_TEMPLATE;
+    }
+  });
+
+  it('answers 204 even when the postback URL does not answer', async () => {
+    process.env.POSTBACK_URL_TEMPLATE = 'http://127.0.0.1:9/unreachable?cid={clickid}';
+    try {
+      const before = await countRows('conversions');
+      const response = await postbackRoute(
+        jsonRequest('/postback', { name: 'Amira Saleh', phone: '+971501234567', ...pageContext }),
+      );
+      expect(response.status).toBe(204);
+      expect(await countRows('conversions')).toBe(before + 1);
+    } finally {
+      delete process.env.POSTBACK_URL_TEMPLATE;
+    }
+  });
+});
+
+describe('POST /started_chat', () => {
+  it('records the chat start with its token', async () => {
+    const response = await startedChatRoute(
+      jsonRequest('/started_chat', { utm_source: 'google', clickid: 'g-1' }),
+    );
+    expect(response.status).toBe(204);
+    const db = await getLeadStore();
+    expect(await db.selectFrom('chat_starts').selectAll().execute()).toEqual([
+      expect.objectContaining({ utm_source: 'google', clickid: 'g-1' }),
+    ]);
+  });
+
+  it('accepts an organic visitor with no token at all', async () => {
+    expect((await startedChatRoute(jsonRequest('/started_chat', {}))).status).toBe(204);
+  });
+});
+
+describe('bots', () => {
+  it.each([
+    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
+    ['a form submitted within 2 s', () => ({ formStartedAt: Date.now() - 1_500 })],
+    ['a form submitted at once', () => ({ formStartedAt: String(Date.now()) })],
+  ])('answers %s exactly like a person and stores nothing', async (_, botTrap) => {
+    const trap = botTrap();
+    const before = await storedSubmissions();
+    const leadResponse = await leadsRoute(jsonRequest('/api/leads', requestCallLead(trap)));
+    expect(leadResponse.status).toBe(201);
+    expect(await leadResponse.json()).toEqual({
+      message: 'Success',
+      data: { id: expect.any(String) },
+    });
+
+    const questionnaireResponse = await questionnairesRoute(
+      jsonRequest('/api/questionnaires', questionnaire(trap)),
+    );
+    expect(questionnaireResponse.status).toBe(201);
+
+    const formFields = {
+      name: 'Spam Bot',
+      phone: '+971501234567',
+      email: 'bot@example.com',
+      ...pageContext,
+      ...Object.fromEntries(Object.entries(trap).map(([k, v]) => [k, String(v)])),
+    };
+    const formResponse = await formsRoute(
+      multipartRequest('/api/forms/partner', formFields),
+      formParams('partner'),
+    );
+    expect(formResponse.status).toBe(201);
+    expect(await formResponse.json()).toEqual({ message: 'Information was sent successfully!' });
+
+    expect(
+      (
+        await postbackRoute(
+          jsonRequest('/postback', {
+            name: 'Spam Bot',
+            phone: '+971501234567',
+            ...pageContext,
+            ...trap,
+          }),
+        )
+      ).status,
+    ).toBe(204);
+    expect(await storedSubmissions()).toBe(before);
+  });
+
+  it('accepts a person who took their time, and a submission without formStartedAt', async () => {
+    const before = await countRows('leads');
+    expect(
+      (
+        await leadsRoute(
+          jsonRequest(
+            '/api/leads',
+            requestCallLead({ formStartedAt: Date.now() - 15_000, website: '' }),
+          ),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead()))).status).toBe(201);
+    expect(await countRows('leads')).toBe(before + 2);
+  });
+});

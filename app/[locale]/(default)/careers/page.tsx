@@ -16,7 +16,6 @@ import { JobList, type Job } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/careers'>) =>
   pageMetadata(params, 'CareersPage', '/careers');

@@ -15,7 +15,6 @@ import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/invest-in-dubai'>) =>
   pageMetadata(params, 'InvestPage', '/invest-in-dubai');

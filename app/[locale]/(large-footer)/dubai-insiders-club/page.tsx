@@ -25,7 +25,6 @@ import { PriceCard } from '@/components/club/price-card';
 import type { MemberQuote } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders-club'>) =>
   pageMetadata(params, 'ClubPage', '/dubai-insiders-club');

@@ -26,7 +26,6 @@ import { countryTourKeys, countryTours } from '@/components/roadshow/tours';
 import type { AgendaItem, CountryTour } from '@/components/roadshow/types';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow'>) =>
   pageMetadata(params, 'RoadshowPage', '/roadshow');

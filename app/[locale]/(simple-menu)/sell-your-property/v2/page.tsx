@@ -13,7 +13,6 @@ import type {
 } from '@/components/content/types';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/content/content.module.css';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property/v2'>) =>
   pageMetadata(params, 'SellV2Page', '/sell-your-property/v2');

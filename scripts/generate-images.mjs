@@ -1820,6 +1820,507 @@ function blogOffPlan(W, H) {
   return s + shade(W, H, 0.3);
 }
 
+// ---------------------------------------------------------------- agent portraits
+// Flat head-and-shoulders avatars for the seeded agents (lib/server/agents/seed.ts). Each is drawn
+// once on an 800x1000 canvas; the square card is a crop of that same drawing, so both always match.
+// Faces stay deliberately minimal (dot eyes, soft brows, a hint of nose and smile) to avoid the
+// uncanny look of "almost realistic" vector faces.
+const PW = 800,
+  PH = 1000,
+  PX = 400;
+const shadeOf = (c, t = 0.22) => mix(c, '#2a140c', t);
+const tintOf = (c, t = 0.18) => mix(c, '#ffffff', t);
+// Mirrors a horizontal offset around the figure's centre line: side -1 is the viewer's left.
+const sx = (s, dx) => PX + s * dx;
+// Scales the region (x, y, w wide) of the drawing up to the output width W.
+const crop = (x, y, w, W, body) =>
+  `<g transform="scale(${W / w}) translate(${-x} ${-y})">${body}</g>`;
+
+function backdrop(rng, o) {
+  let s = '';
+  if (o.bg === 'studio') {
+    s += rect(
+      0,
+      0,
+      PW,
+      PH,
+      rad(
+        [
+          [0, '#fdfaf4'],
+          [0.5, '#f1e8d8'],
+          [1, '#d8c7a8'],
+        ],
+        0.5,
+        0.36,
+        0.8,
+      ),
+    );
+    s += P`<circle cx="${PX}" cy="380" r="330" fill="none" stroke="#e2c58a" stroke-width="2" opacity=".5"/>`;
+    return (
+      s +
+      P`<circle cx="${PX}" cy="380" r="360" fill="none" stroke="#e2c58a" stroke-width="1" opacity=".3"/>`
+    );
+  }
+  const dusk = o.bg === 'dusk';
+  s += rect(
+    0,
+    0,
+    PW,
+    PH,
+    lin(dusk ? ['#0b2540', '#3a4766', '#9a7a74', '#e2b985'] : ['#06182b', '#0b2540', '#1c3a5c']),
+  );
+  s += P`<ellipse cx="${PX}" cy="${dusk ? 640 : 420}" rx="520" ry="420" fill="${rad([
+    [0, dusk ? '#f3d6a0' : '#e2c58a', dusk ? 0.55 : 0.3],
+    [1, '#e2c58a', 0],
+  ])}"/>`;
+  // Out-of-focus city: the skyline is drawn as usual, then blurred like a shallow depth of field.
+  const town = skyline(rng, PW, PH, 800, {
+    h: [0.12, 0.4],
+    w: [90, 210],
+    gap: [-30, 24],
+    fill: dusk ? '#2a3550' : '#15304f',
+    rim: dusk ? '#f2c98e' : '#e2c58a',
+    windows: { colors: ['#f6d9a0', '#fff1d0', '#e2c58a'], p: dusk ? 0.25 : 0.4 },
+    env: peak(0.5, 0.5, 0.5),
+    marks: [{ t: 'needle', x: o.tower ?? 0.8, h: 0.72 }],
+  });
+  let bokeh = '';
+  for (let i = 0; i < 26; i++)
+    bokeh += P`<circle cx="${rng() * PW}" cy="${lerp(380, 820, rng())}" r="${lerp(8, 26, rng())}" fill="${pick(rng, ['#f6d9a0', '#e2c58a', '#fff4dc'])}" opacity="${lerp(0.12, 0.35, rng())}"/>`;
+  return (
+    s +
+    `<g ${blur(5)}>${town}${rect(0, 796, PW, 204, lin([dusk ? '#2a3550' : '#15304f', '#0a1a2e']))}</g>` +
+    `<g ${blur(4)}>${bokeh}</g>` +
+    rect(0, 0, PW, PH, dusk ? '#0b2540' : '#06182b', 'opacity=".22"')
+  );
+}
+
+// Hair comes in two layers: `back` sits behind the head and shoulders, `front` over the forehead.
+function hairdo(g, o) {
+  const { cx, cy, hw, top, chin } = g,
+    c = o.hairColor,
+    sheen = tintOf(c, 0.22);
+  const lock = (s, tipY, w) =>
+    P`M${sx(s, 10)} ${top - 8}C${sx(s, hw + 24)} ${top - 6} ${sx(s, hw + 30)} ${cy - 10} ${sx(s, hw + 26)} ${cy + 80}C${sx(s, hw + 24)} ${cy + 140} ${sx(s, hw + w)} ${tipY - 90} ${sx(s, hw + w)} ${tipY - 26}Q${sx(s, hw + w)} ${tipY} ${sx(s, hw + w - 26)} ${tipY}C${sx(s, hw - 2)} ${tipY} ${sx(s, hw - 6)} ${cy + 140} ${sx(s, hw - 8)} ${cy + 60}C${sx(s, hw - 8)} ${cy - 10} ${sx(s, hw - 26)} ${cy - 50} ${sx(s, hw - 48)} ${cy - 62}Z`;
+  // Side-swept fringe: the long side sweeps across the forehead to the parting.
+  const fringe = (s) =>
+    P`M${sx(s, 30)} ${top - 10}C${sx(-s, 40)} ${top - 12} ${sx(-s, hw + 10)} ${top + 20} ${sx(-s, hw + 4)} ${cy + 30}C${sx(-s, hw - 10)} ${cy - 20} ${sx(-s, hw - 30)} ${cy - 48} ${sx(-s, 40)} ${cy - 66}C${sx(-s, 10)} ${cy - 72} ${sx(s, 20)} ${cy - 80} ${sx(s, 30)} ${top - 10}Z`;
+  const cap = (rise, line) =>
+    P`M${cx - hw - 4} ${cy + 10}C${cx - hw - 10} ${cy - 70} ${cx - hw * 0.6} ${top - rise} ${cx} ${top - rise}C${cx + hw * 0.6} ${top - rise} ${cx + hw + 10} ${cy - 70} ${cx + hw + 4} ${cy + 10}L${cx + hw - 6} ${cy + 8}C${cx + hw - 6} ${cy - 30} ${cx + hw - 14} ${cy - line + 14} ${cx + hw - 36} ${cy - line}C${cx + 30} ${cy - line - 12} ${cx - 30} ${cy - line - 6} ${cx - hw + 36} ${cy - line}C${cx - hw + 14} ${cy - line + 14} ${cx - hw + 6} ${cy - 30} ${cx - hw + 6} ${cy + 8}Z`;
+  const strands = (d) =>
+    `<path d="${d}" stroke="${sheen}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".45"/>`;
+  switch (o.hair) {
+    case 'short':
+    case 'parted': {
+      const p = o.hair === 'parted',
+        s = o.part ?? -1;
+      let front = path(cap(p ? 24 : 16, p ? 70 : 74), c);
+      if (p)
+        front +=
+          path(
+            P`M${sx(s, 38)} ${cy - 72}C${sx(s, 30)} ${top + 10} ${sx(-s, 20)} ${top - 34} ${sx(-s, hw - 4)} ${top + 20}C${sx(-s, 40)} ${top - 6} ${sx(s, 10)} ${top + 10} ${sx(s, 38)} ${cy - 72}Z`,
+            sheen,
+            'opacity=".35"',
+          ) +
+          `<path d="${P`M${sx(s, 40)} ${cy - 70}Q${sx(s, 38)} ${top + 20} ${sx(s, 30)} ${top - 6}`}" stroke="${shadeOf(c, 0.5)}" stroke-width="3" fill="none" opacity=".6"/>`;
+      else
+        front += strands(
+          P`M${cx - 40} ${top + 4}q30 -10 60 -4M${cx - 10} ${top + 18}q34 -8 66 2M${cx - 70} ${top + 22}q20 -10 44 -8`,
+        );
+      return { back: '', front };
+    }
+    case 'bun':
+      return {
+        back: P`<circle cx="${cx + 18}" cy="${top - 4}" r="44" fill="${c}"/>`,
+        front:
+          path(cap(8, 78), c) +
+          strands(
+            P`M${cx - 60} ${cy - 70}Q${cx - 20} ${top} ${cx + 20} ${top - 4}M${cx + 60} ${cy - 70}Q${cx + 40} ${top + 10} ${cx + 10} ${top + 6}M${cx + 6} ${top - 30}q24 -10 40 10`,
+          ),
+      };
+    case 'bob':
+    case 'long':
+    case 'wavy': {
+      const tip = o.hair === 'bob' ? chin + 24 : cy + 320,
+        w = o.hair === 'bob' ? 30 : 40,
+        s = o.part ?? -1;
+      const back = path(
+        P`M${cx} ${top - 20}C${cx + hw + 44} ${top - 20} ${cx + hw + 40} ${cy + 20} ${cx + hw + 36} ${cy + 120}L${cx + hw + w - 4} ${tip - 30}Q${cx + hw + w - 4} ${tip} ${cx + hw} ${tip}H${cx - hw}Q${cx - hw - w + 4} ${tip} ${cx - hw - w + 4} ${tip - 30}L${cx - hw - 36} ${cy + 120}C${cx - hw - 40} ${cy + 20} ${cx - hw - 44} ${top - 20} ${cx} ${top - 20}Z`,
+        shadeOf(c, 0.25),
+      );
+      let front = path(lock(-1, tip, w) + lock(1, tip, w), c) + path(fringe(s), c);
+      front += strands(
+        P`M${sx(-s, 20)} ${top + 4}C${sx(-s, 60)} ${top + 10} ${sx(-s, hw)} ${cy - 40} ${sx(-s, hw + 12)} ${cy + 40}`,
+      );
+      if (o.hair === 'wavy')
+        for (const k of [-1, 1])
+          front += `<path d="${P`M${sx(k, hw + 18)} ${cy + 120}q${k * 22} 40 0 80t0 80`}" stroke="${sheen}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".4"/>`;
+      return { back, front };
+    }
+    case 'curly': {
+      // Curls: a soft silhouette widening to the shoulders, its edge broken up by overlapping circles.
+      const rng = mulberry32(o.seed * 7),
+        s = o.part ?? -1;
+      const outline = [
+        [cx + hw + 66, cy + 250],
+        [cx + hw + 78, cy + 140],
+        [cx + hw + 62, cy + 30],
+        [cx + hw + 40, cy - 76],
+        [cx + hw - 14, top - 34],
+        [cx, top - 44],
+        [cx - hw + 14, top - 34],
+        [cx - hw - 40, cy - 76],
+        [cx - hw - 62, cy + 30],
+        [cx - hw - 78, cy + 140],
+        [cx - hw - 66, cy + 250],
+        [cx, cy + 230],
+      ];
+      let bumps = '',
+        curls = '',
+        fringe = '';
+      for (let i = 0; i < outline.length - 2; i++) {
+        const [x0, y0] = outline[i],
+          [x1, y1] = outline[i + 1];
+        for (let t = 0; t < 1; t += 0.34)
+          bumps += P`<circle cx="${lerp(x0, x1, t)}" cy="${lerp(y0, y1, t)}" r="${lerp(24, 32, rng())}"/>`;
+      }
+      for (let y = top - 10; y < cy + 230; y += 44)
+        for (let x = cx - hw - 70; x < cx + hw + 70; x += 44) {
+          const px = x + rng() * 24,
+            py = y + rng() * 24;
+          const inside =
+            py > cy || ((px - cx) / (hw + 50)) ** 2 + ((py - cy) / (cy - top + 30)) ** 2 < 1;
+          if (inside && (Math.abs(px - cx) > hw + 4 || py < cy - 60))
+            curls += P`M${px} ${py}a8 8 0 1 ${rng() < 0.5 ? 1 : 0} 11 7`;
+        }
+      for (let t = 0; t <= 1; t += 0.1) {
+        const x = lerp(sx(-s, hw + 4), sx(s, hw + 4), t),
+          y = cy - 60 - Math.sin(t * Math.PI) * 30 + (t < 0.5 ? 0 : (t - 0.5) * 40);
+        fringe += P`<circle cx="${x}" cy="${y}" r="${lerp(20, 27, rng())}"/>`;
+      }
+      return {
+        back:
+          `<g fill="${shadeOf(c, 0.12)}">${path(blob(outline), shadeOf(c, 0.12))}${bumps}</g>` +
+          `<path d="${curls}" stroke="${sheen}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".35"/>`,
+        front:
+          `<g fill="${c}">${fringe}</g>` +
+          `<path d="${P`M${sx(-s, hw - 20)} ${cy - 70}a9 9 0 1 1 12 6M${cx - 10} ${top - 14}a9 9 0 1 1 12 6M${sx(s, 40)} ${top - 4}a9 9 0 1 1 12 6`}" stroke="${sheen}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".4"/>`,
+      };
+    }
+    default:
+      return { back: '', front: '' };
+  }
+}
+
+function outfit(g, o) {
+  const { cx, nk, sw, ny } = g,
+    f = o.female,
+    suit = o.suit,
+    vb = f ? 830 : 870,
+    vw = nk + (f ? 30 : 24);
+  const torso = P`M${cx - sw} ${PH}V${ny + 170}C${cx - sw} ${ny + 90} ${cx - sw + 20} ${ny + 54} ${cx - sw + 90} ${ny + 46}L${cx - nk - 14} ${ny}H${cx + nk + 14}L${cx + sw - 90} ${ny + 46}C${cx + sw - 20} ${ny + 54} ${cx + sw} ${ny + 90} ${cx + sw} ${ny + 170}V${PH}Z`;
+  let s = path(torso, suit);
+  s += path(P`M${cx - vw} ${ny - 6}L${cx} ${vb}L${cx + vw} ${ny - 6}Z`, o.shirt);
+  if (o.tie) {
+    s +=
+      path(
+        P`M${cx - 10} ${ny + 52}L${cx - 22} ${vb - 40}L${cx} ${vb - 6}L${cx + 22} ${vb - 40}L${cx + 10} ${ny + 52}Z`,
+        o.tie,
+      ) +
+      path(
+        P`M${cx - 16} ${ny + 22}H${cx + 16}L${cx + 10} ${ny + 56}H${cx - 10}Z`,
+        shadeOf(o.tie, 0.15),
+      );
+  } else if (f) {
+    // Scooped neckline with a fine gold chain.
+    s +=
+      path(P`M${cx - nk - 4} ${ny - 8}Q${cx} ${ny + 110} ${cx + nk + 4} ${ny - 8}Z`, g.skin) +
+      `<path d="${P`M${cx - nk + 2} ${ny + 6}Q${cx} ${ny + 76} ${cx + nk - 2} ${ny + 6}`}" stroke="#d9b46a" stroke-width="2.5" fill="none"/>` +
+      P`<circle cx="${cx}" cy="${ny + 42}" r="5.5" fill="#e2c58a" stroke="#b8893a" stroke-width="1.5"/>`;
+  } else s += path(P`M${cx - nk + 4} ${ny - 8}L${cx} ${ny + 64}L${cx + nk - 4} ${ny - 8}Z`, g.skin);
+  // Shirt collar points (men only; blouses are collarless).
+  if (!f)
+    for (const k of [-1, 1])
+      s += path(
+        o.tie
+          ? P`M${sx(k, nk - 2)} ${ny - 14}L${sx(k, 4)} ${ny + 34}L${sx(k, nk + 20)} ${ny + 50}Z`
+          : P`M${sx(k, nk - 4)} ${ny - 14}L${sx(k, 5)} ${ny + 60}L${sx(k, nk + 34)} ${ny + 82}Z`,
+        mix(o.shirt, '#c8ccd4', 0.12),
+        `stroke="${shadeOf(o.shirt, 0.2)}" stroke-width="2" stroke-linejoin="round"`,
+      );
+  // Notched lapels for suits, softer shawl lapels for women's blazers.
+  const lap = (k) =>
+    f
+      ? P`M${sx(k, vw)} ${ny - 6}L${sx(k, 3)} ${vb}C${sx(k, vw + 30)} ${ny + 150} ${sx(k, vw + 36)} ${ny + 60} ${sx(k, vw + 18)} ${ny + 4}Z`
+      : P`M${sx(k, vw)} ${ny - 6}L${sx(k, 3)} ${vb}L${sx(k, vw + 38)} ${ny + 110}L${sx(k, vw + 22)} ${ny + 84}L${sx(k, vw + 44)} ${ny + 66}L${sx(k, vw + 16)} ${ny + 6}Z`;
+  for (const k of [-1, 1])
+    s += path(
+      lap(k),
+      tintOf(suit, 0.06),
+      `stroke="${shadeOf(suit, 0.3)}" stroke-width="2.5" stroke-linejoin="round"`,
+    );
+  // Form shading: light from the viewer's left, a soft shadow under the chin, sleeve seams, button.
+  s +=
+    `<g ${clip(torso + P`M${cx + nk} ${g.chin - 60}V${ny + 20}H${cx - nk}V${g.chin - 60}Z`)}>` +
+    rect(
+      0,
+      ny - 20,
+      PW,
+      PH,
+      lin(
+        [
+          [0, '#ffffff', 0.1],
+          [0.45, '#ffffff', 0],
+          [1, '#000000', 0.22],
+        ],
+        1,
+        0,
+      ),
+    ) +
+    P`<ellipse cx="${cx}" cy="${ny + 2}" rx="${nk + 50}" ry="30" fill="#000" opacity=".12" ${blur(10)}/>` +
+    `<path d="${P`M${cx - sw + 62} ${ny + 120}Q${cx - sw + 50} ${ny + 260} ${cx - sw + 70} ${PH}M${cx + sw - 62} ${ny + 120}Q${cx + sw - 50} ${ny + 260} ${cx + sw - 70} ${PH}`}" stroke="#000" stroke-width="3" fill="none" opacity=".14"/>` +
+    P`<circle cx="${cx}" cy="${vb + 24}" r="7" fill="${shadeOf(suit, 0.35)}"/>` +
+    '</g>';
+  if (o.pocket)
+    s += path(
+      P`M${cx + 122} ${ny + 190}l50 -5l-1 6l-50 5Z M${cx + 130} ${ny + 189}l12 -14l14 12Z`,
+      o.pocket,
+    );
+  return s;
+}
+
+// Hijab: the wrap covers hair, ears and neck and drapes over the shoulders; only the face shows.
+function hijab(g, o) {
+  const { cx, cy, hw, top, ny } = g,
+    c = o.scarf,
+    d = shadeOf(c, 0.2);
+  const wrap = P`M${cx} ${top - 26}C${cx + hw + 50} ${top - 26} ${cx + hw + 42} ${cy + 40} ${cx + hw + 36} ${cy + 130}C${cx + hw + 36} ${ny - 10} ${cx + hw + 76} ${ny + 30} ${cx + hw + 84} ${ny + 80}C${cx + hw + 20} ${ny + 110} ${cx + 40} ${ny + 132} ${cx} ${ny + 132}C${cx - 40} ${ny + 132} ${cx - hw - 20} ${ny + 110} ${cx - hw - 84} ${ny + 80}C${cx - hw - 76} ${ny + 30} ${cx - hw - 36} ${ny - 10} ${cx - hw - 36} ${cy + 130}C${cx - hw - 42} ${cy + 40} ${cx - hw - 50} ${top - 26} ${cx} ${top - 26}Z`;
+  return {
+    wrap:
+      P`<ellipse cx="${cx}" cy="${ny + 110}" rx="${hw + 70}" ry="40" fill="#000" opacity=".18" ${blur(10)}/>` +
+      path(wrap, lin([tintOf(c, 0.1), c, d])) +
+      `<g ${clip(wrap)} fill="none" stroke="${shadeOf(c, 0.3)}" stroke-width="3.5" stroke-linecap="round" opacity=".55">${P`<path d="M${cx + hw + 30} ${cy + 20}C${cx + hw + 20} ${ny - 10} ${cx + 30} ${ny + 70} ${cx - hw - 60} ${ny + 90}"/><path d="M${cx + hw + 50} ${ny + 40}C${cx + 60} ${ny + 110} ${cx - 60} ${ny + 120} ${cx - hw - 40} ${ny + 106}"/>`}</g>`,
+    // Face opening: the whole face is clipped to it, with a slim inner band (underscarf) on top.
+    open: P`M${cx - hw + 2} ${cy + 10}C${cx - hw + 2} ${cy - 60} ${cx - 50} ${cy - 92} ${cx} ${cy - 92}C${cx + 50} ${cy - 92} ${cx + hw - 2} ${cy - 60} ${cx + hw - 2} ${cy + 10}C${cx + hw} ${cy + 84} ${cx + hw * 0.5} ${g.chin + 3} ${cx} ${g.chin + 3}C${cx - hw * 0.5} ${g.chin + 3} ${cx - hw} ${cy + 84} ${cx - hw + 2} ${cy + 10}Z`,
+    brim: P`M${cx - hw + 6} ${cy - 14}C${cx - hw + 10} ${cy - 66} ${cx - 46} ${cy - 88} ${cx} ${cy - 88}C${cx + 46} ${cy - 88} ${cx + hw - 10} ${cy - 66} ${cx + hw - 6} ${cy - 14}`,
+  };
+}
+
+function face(g, o) {
+  const { cx, cy, hw, ry, chin } = g,
+    f = o.female,
+    ink = '#2b1f1a',
+    ey = cy + 14,
+    ex = f ? 33 : 35;
+  const outline = P`M${cx - hw} ${cy}C${cx - hw} ${cy + (f ? 80 : 96)} ${cx - hw * (f ? 0.48 : 0.62)} ${chin} ${cx} ${chin}C${cx + hw * (f ? 0.48 : 0.62)} ${chin} ${cx + hw} ${cy + (f ? 80 : 96)} ${cx + hw} ${cy}A${hw} ${ry} 0 0 0 ${cx - hw} ${cy}Z`;
+  let s = '';
+  if (!o.scarf)
+    for (const k of [-1, 1])
+      s +=
+        P`<ellipse cx="${sx(k, hw - 2)}" cy="${cy + 22}" rx="15" ry="25" fill="${g.skin}"/>` +
+        P`<ellipse cx="${sx(k, hw + 1)}" cy="${cy + 22}" rx="6" ry="14" fill="${g.skinD}" opacity=".6"/>`;
+  s += path(outline, g.skin);
+  // Soft turning shadow on the far side of the face and under the hairline.
+  s +=
+    `<g ${clip(outline)}>` +
+    P`<ellipse cx="${cx + hw + 20}" cy="${cy + 30}" rx="${hw * 0.55}" ry="${ry * 1.1}" fill="${g.skinD}" opacity=".5" ${blur(14)}/>` +
+    '</g>';
+  const brow = o.brow ?? shadeOf(o.hairColor ?? '#3a2a22', 0.2);
+  for (const k of [-1, 1]) {
+    s += P`<ellipse cx="${sx(k, ex)}" cy="${ey}" rx="6.5" ry="${f ? 8 : 7.5}" fill="${ink}"/><circle cx="${sx(k, ex) - 2}" cy="${ey - 3}" r="1.8" fill="#fff" opacity=".8"/>`;
+    s += `<path d="${P`M${sx(k, ex - 15)} ${ey - 22}Q${sx(k, ex)} ${ey - (f ? 32 : 29)} ${sx(k, ex + 17)} ${ey - 23}`}" stroke="${brow}" stroke-width="${f ? 4.5 : 7}" fill="none" stroke-linecap="round"/>`;
+    if (f)
+      s += `<path d="${P`M${sx(k, ex + 5)} ${ey - 5}l${k * 7} -5`}" stroke="${ink}" stroke-width="2.5" stroke-linecap="round"/>`;
+    s += P`<ellipse cx="${sx(k, ex + 12)}" cy="${ey + 42}" rx="17" ry="10" fill="#e0786a" opacity="${f ? 0.2 : 0.08}" ${blur(5)}/>`;
+  }
+  s += `<path d="${P`M${cx + 3} ${ey + 26}Q${cx + 10} ${ey + 46} ${cx + 2} ${ey + 54}Q${cx - 4} ${ey + 57} ${cx - 9} ${ey + 53}`}" stroke="${g.skinDD}" stroke-width="3.5" fill="none" stroke-linecap="round" opacity=".45"/>`;
+  if (o.beard)
+    s += path(
+      P`M${cx - hw} ${cy + 6}C${cx - hw} ${cy + 100} ${cx - hw * 0.62} ${chin + 6} ${cx} ${chin + 6}C${cx + hw * 0.62} ${chin + 6} ${cx + hw} ${cy + 100} ${cx + hw} ${cy + 6}L${cx + hw - 12} ${cy + 8}C${cx + hw - 16} ${cy + 70} ${cx + 44} ${ey + 56} ${cx + 22} ${ey + 62}Q${cx} ${ey + 58} ${cx - 22} ${ey + 62}C${cx - 44} ${ey + 56} ${cx - hw + 16} ${cy + 70} ${cx - hw + 12} ${cy + 8}Z`,
+      o.hairColor,
+      `opacity="${o.beard}"`,
+    );
+  const my = ey + 80;
+  s += f
+    ? path(
+        P`M${cx - 22} ${my}Q${cx} ${my + 18} ${cx + 22} ${my}Q${cx} ${my + 6} ${cx - 22} ${my}Z`,
+        mix(g.skin, '#a13c46', 0.5),
+      )
+    : `<path d="${P`M${cx - 20} ${my}Q${cx} ${my + 12} ${cx + 20} ${my}`}" stroke="${o.beard ? mix(g.skin, '#6a2a22', 0.4) : mix(g.skin, '#5a2a20', 0.45)}" stroke-width="4.5" fill="none" stroke-linecap="round"/>`;
+  if (o.glasses)
+    s +=
+      `<g fill="none" stroke="${o.glasses}" stroke-width="4">` +
+      [-1, 1]
+        .map(
+          (k) =>
+            P`<rect x="${sx(k, ex) - 23}" y="${ey - 16}" width="46" height="34" rx="12" fill="#fff" fill-opacity=".12"/>`,
+        )
+        .join('') +
+      `<path d="${P`M${cx - 12} ${ey - 4}Q${cx} ${ey - 11} ${cx + 12} ${ey - 4}M${cx - ex - 23} ${ey - 4}L${cx - hw} ${ey - 8}M${cx + ex + 23} ${ey - 4}L${cx + hw} ${ey - 8}`}"/></g>`;
+  return s;
+}
+
+function portrait(o) {
+  const rng = mulberry32(o.seed),
+    f = o.female;
+  const hw = f ? 84 : 92;
+  const g = {
+    cx: PX,
+    cy: 398,
+    hw,
+    ry: hw * 1.25,
+    top: 398 - hw * 1.25,
+    chin: 398 + (f ? 128 : 138),
+    nk: f ? 42 : 52,
+    sw: f ? 244 : 282,
+    ny: f ? 596 : 604,
+    skin: o.skin,
+    skinD: shadeOf(o.skin),
+    skinDD: shadeOf(o.skin, 0.45),
+  };
+  const hair = o.hair ? hairdo(g, o) : { back: '', front: '' },
+    scarf = o.scarf ? hijab(g, o) : null;
+  let s = backdrop(rng, o) + hair.back;
+  // Neck, shaded darker under the jaw.
+  s += path(
+    P`M${g.cx - g.nk} ${g.chin - 60}V${g.ny + 20}H${g.cx + g.nk}V${g.chin - 60}Z`,
+    lin([
+      [0, g.skinDD],
+      [0.3, g.skinD],
+      [0.7, g.skin],
+    ]),
+  );
+  s += outfit(g, o);
+  if (scarf)
+    s +=
+      scarf.wrap +
+      P`<ellipse cx="${g.cx}" cy="${g.chin + 4}" rx="64" ry="14" fill="#000" opacity=".12" ${blur(8)}/>` +
+      `<g ${clip(scarf.open)}>${face(g, o)}<path d="${scarf.brim}" fill="none" stroke="#000" stroke-width="18" opacity=".14" ${blur(5)}/></g>` +
+      `<path d="${scarf.brim}" stroke="${o.band ?? shadeOf(o.scarf, 0.12)}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
+  else s += face(g, o) + hair.front;
+  // Gentle vignette so the figure separates from the backdrop.
+  return (
+    s +
+    rect(
+      0,
+      0,
+      PW,
+      PH,
+      rad(
+        [
+          [0.6, '#000', 0],
+          [1, '#000', 0.22],
+        ],
+        0.5,
+        0.45,
+        0.75,
+      ),
+    )
+  );
+}
+
+const AGENTS = {
+  'layla-haddad': {
+    seed: 81,
+    female: true,
+    skin: '#d8a47e',
+    scarf: '#cdb08a',
+    brow: '#3a2620',
+    suit: '#0b2540',
+    shirt: '#f6f1e8',
+    bg: 'dusk',
+    tower: 0.18,
+  },
+  'dmitri-volkov': {
+    seed: 82,
+    skin: '#f0cbb0',
+    hair: 'parted',
+    hairColor: '#8a6e52',
+    suit: '#1d2f4a',
+    shirt: '#f4f7fb',
+    tie: '#b8893a',
+    pocket: '#f4f7fb',
+    bg: 'navy',
+  },
+  'noa-ben-david': {
+    seed: 83,
+    female: true,
+    skin: '#e2b38e',
+    hair: 'curly',
+    hairColor: '#3a2419',
+    suit: '#0f2743',
+    shirt: '#f6f1e8',
+    bg: 'studio',
+  },
+  'sophie-van-den-berg': {
+    seed: 84,
+    female: true,
+    skin: '#f3d3bd',
+    hair: 'long',
+    hairColor: '#d0a96a',
+    part: 1,
+    suit: '#c9a877',
+    shirt: '#fbf7ef',
+    glasses: '#3b3331',
+    bg: 'navy',
+    tower: 0.2,
+  },
+  'carlos-ortega': {
+    seed: 85,
+    skin: '#b98058',
+    hair: 'short',
+    hairColor: '#231915',
+    beard: 0.92,
+    suit: '#3a3f47',
+    shirt: '#ffffff',
+    bg: 'dusk',
+  },
+  'ji-won-park': {
+    seed: 86,
+    female: true,
+    skin: '#f1d0b3',
+    hair: 'bob',
+    hairColor: '#1c1716',
+    suit: '#0b2540',
+    shirt: '#f6f1e8',
+    bg: 'studio',
+  },
+  'andrei-popescu': {
+    seed: 87,
+    skin: '#e9bf9e',
+    hair: 'short',
+    hairColor: '#4a3326',
+    glasses: '#2a2422',
+    suit: '#5b6470',
+    shirt: '#dfe9f4',
+    tie: '#0b2540',
+    bg: 'studio',
+  },
+  'mehmet-yilmaz': {
+    seed: 88,
+    skin: '#d29e77',
+    hair: 'parted',
+    part: 1,
+    hairColor: '#2a201c',
+    beard: 0.55,
+    suit: '#0b2540',
+    shirt: '#ffffff',
+    tie: '#7a2e35',
+    bg: 'dusk',
+    tower: 0.22,
+  },
+  'giulia-conti': {
+    seed: 89,
+    female: true,
+    skin: '#ebc19f',
+    hair: 'wavy',
+    hairColor: '#5a3322',
+    suit: '#2a2a33',
+    shirt: '#f3e6d2',
+    bg: 'navy',
+  },
+};
+
 // ---------------------------------------------------------------- output
 const MARK =
   '<rect width="40" height="40" rx="10" fill="#b8893a"/><path d="M20 6 23 30h-6l3-24Z" fill="#fff"/><path d="M11 30V18l4-3v15h-4Zm14 0V15l4 3v12h-4Z" fill="#fff" opacity=".75"/><rect x="8" y="31" width="24" height="2" rx="1" fill="#fff"/>';
@@ -1869,6 +2370,11 @@ const JOBS = [
   ['blog-golden-visa', CARD, blogVisa],
   ['blog-off-plan', CARD, blogOffPlan],
   ['og-default', [1200, 630], (W, H) => city(W, H, { ...HEROES['hero-home'], shade: 0.35 })],
+  // Agent photos: a square head-and-shoulders crop for cards, a 4:5 half-portrait for profiles.
+  ...Object.entries(AGENTS).flatMap(([slug, o]) => [
+    [`agents/${slug}`, [400, 400], (W) => crop(80, 170, 640, W, portrait(o))],
+    [`agents/${slug}-full`, [800, 1000], (W) => crop(40, 100, 720, W, portrait(o))],
+  ]),
 ];
 
 const only = process.argv[2];
@@ -1877,6 +2383,7 @@ await mkdir(OUT, { recursive: true });
 for (const [name, [W, H], draw] of JOBS) {
   if (only && !name.includes(only)) continue;
   const file = join(OUT, `${name}.jpg`);
+  await mkdir(dirname(file), { recursive: true });
   const info = await sharp(Buffer.from(doc(W, H, draw(W, H))))
     .jpeg({ quality: 78, mozjpeg: true, progressive: true })
     .toFile(file);

@@ -47,7 +47,8 @@ export function buildMetadata({
       description,
       siteName: site.name,
       locale: localeInfo[locale].iso.replace('-', '_'),
-      images: [{ url: image ?? '/images/og-default.jpg', width: 1200, height: 630 }],
+      // Only the default card's size is known here; a page's own image is described by its URL.
+      images: [image ? { url: image } : { url: '/images/og-default.jpg', width: 1200, height: 630 }],
     },
     twitter: { card: 'summary_large_image', title, description },
     robots: unlistedPages.has(path) ? { index: false, follow: true } : undefined,

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type {
   CtaCopy,
   FaqItem,
@@ -87,18 +87,7 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
       <Section copy={consultations}>
         <Steps items={consultations.items} />
       </Section>
-      <Section copy={faq} tone="sand">
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <a href="#contact" className="button button-primary">
-            {cta.button}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} />
     </>
   );
 }

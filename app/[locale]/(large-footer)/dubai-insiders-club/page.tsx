@@ -3,15 +3,13 @@ import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
-  CtaBand,
-  Faq,
   FeatureGrid,
   Paragraphs,
   Split,
   StatsBand,
   Steps,
 } from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type {
   CtaCopy,
   FaqItem,
@@ -91,18 +89,7 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
       <Section copy={quotes} tone="sand">
         <MemberQuotes items={quotes.items} />
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <a href="#contact" className="button button-primary">
-            {cta.button}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" />
     </>
   );
 }

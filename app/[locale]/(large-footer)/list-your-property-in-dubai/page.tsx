@@ -1,16 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  Steps,
-} from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { Checklist, FeatureGrid, Paragraphs, Split, Steps } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
@@ -65,18 +57,7 @@ export default async function ListPropertyPage({
       <Section copy={fees} tone="sand">
         <FeatureGrid items={fees.items} columns={2} />
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={t.raw('cta') as CtaCopy}
-        action={
-          <a href="#contact" className="button button-primary">
-            {t('cta.button')}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
     </>
   );
 }

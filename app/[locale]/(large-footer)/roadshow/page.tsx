@@ -3,15 +3,13 @@ import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
-  CtaBand,
-  Faq,
   FeatureGrid,
   Paragraphs,
   Split,
   StatsBand,
   Steps,
 } from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type {
   CtaCopy,
   FaqItem,
@@ -85,18 +83,7 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
       <Section copy={why}>
         <FeatureGrid items={why.items} />
       </Section>
-      <Section copy={faq} tone="sand">
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <a href="#contact" className="button button-primary">
-            {cta.button}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} />
     </>
   );
 }

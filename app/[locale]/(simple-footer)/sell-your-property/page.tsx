@@ -1,16 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  Split,
-  Stats,
-  Steps,
-} from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { Checklist, FeatureGrid, Split, Stats, Steps } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type {
   CtaCopy,
   FaqItem,
@@ -70,18 +62,7 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
           <Checklist items={documents.items} />
         </Split>
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={t.raw('cta') as CtaCopy}
-        action={
-          <a href="#contact" className="button button-primary">
-            {t('cta.button')}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
-import { ContactSection } from '@/components/content/contact-section';
+import { FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
 import type {
   CtaCopy,
   FaqItem,
@@ -49,18 +49,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
       <Section id="how-it-works" copy={process} tone="sand">
         <Steps items={process.steps} />
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={t.raw('cta') as CtaCopy}
-        action={
-          <a href="#contact" className="button button-primary">
-            {t('cta.button')}
-          </a>
-        }
-      />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
     </>
   );
 }

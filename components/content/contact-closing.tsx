@@ -1,0 +1,33 @@
+import { Faq, CtaBand } from './blocks';
+import { ContactSection } from './contact-section';
+import { Section } from './section';
+import type { CtaCopy, FaqItem, SectionCopy } from './types';
+
+type Props = {
+  faq: SectionCopy & { items: FaqItem[] };
+  cta: CtaCopy;
+  faqTone?: 'white' | 'sand';
+};
+
+/**
+ * How a landing page ends: the visitor's remaining questions, a last call to action and the
+ * contact block that call points to.
+ */
+export function ContactClosing({ faq, cta, faqTone = 'sand' }: Props) {
+  return (
+    <>
+      <Section id="faq" copy={faq} tone={faqTone}>
+        <Faq items={faq.items} />
+      </Section>
+      <CtaBand
+        copy={cta}
+        action={
+          <a href="#contact" className="button button-primary">
+            {cta.button}
+          </a>
+        }
+      />
+      <ContactSection />
+    </>
+  );
+}

@@ -14,9 +14,16 @@ import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
 import { NetworkStatus } from '@/components/app/network-status';
 import { ProgressBar } from '@/components/app/progress-bar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
 
 /** Namespaces the browser needs; the rest of the copy is rendered on the server only. */
-const CLIENT_NAMESPACES = ['LanguageSelector', 'Network', 'ErrorPage'] as const;
+const CLIENT_NAMESPACES = [
+  'LanguageSelector',
+  'Network',
+  'ErrorPage',
+  'RequestCall',
+  'FieldErrors',
+] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -60,7 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
+          <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <ProgressBar />
           <NetworkStatus />
           <ChunkLoadGuard />

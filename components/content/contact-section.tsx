@@ -7,6 +7,7 @@ import {
   WhatsAppIcon,
 } from '@/components/icons/icons';
 import { site } from '@/lib/site';
+import { ContactFormSlot } from '@/components/lead-capture/contact-form-slot';
 import styles from './contact-section.module.css';
 
 /**
@@ -47,6 +48,7 @@ export async function ContactSection() {
           <h2 id="contact-title">{t('title')}</h2>
           <p>{t('intro')}</p>
           <p className={styles.hours}>{t('hours')}</p>
+          <ContactFormSlot title={t('formTitle')} />
         </div>
         <ul className={styles.channels}>
           {channels.map(({ href, Icon, label, value, external, ltr }) => (

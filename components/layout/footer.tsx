@@ -3,7 +3,7 @@ import { AppLink } from '@/components/navigation/app-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
 import { site } from '@/lib/site';
 import { Logo } from './logo';
-import { CONTACT_HREF } from './nav-links';
+import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { MessengerLinks, SocialLinks } from './social-links';
 import { Copyright } from './copyright';
 import styles from './footer.module.css';
@@ -21,10 +21,10 @@ export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' 
               <h2 className={styles.bandTitle}>{t('bandTitle')}</h2>
               <p className={styles.bandText}>{t('bandText')}</p>
             </div>
-            <AppLink href={CONTACT_HREF} className="button button-primary">
+            <RequestCallButton className="button button-primary">
               <PhoneIcon size={18} />
               {nav('requestCall')}
-            </AppLink>
+            </RequestCallButton>
           </div>
         </div>
       )}
@@ -92,10 +92,10 @@ export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' 
         <div>
           <h2 className={styles.heading}>{t('followUs')}</h2>
           <SocialLinks label={t('followUs')} />
-          <AppLink href={CONTACT_HREF} className={`button button-primary ${styles.cta}`}>
+          <RequestCallButton className={`button button-primary ${styles.cta}`}>
             <PhoneIcon size={18} />
             {nav('requestCall')}
-          </AppLink>
+          </RequestCallButton>
         </div>
       </div>
       <div className={styles.bottom}>

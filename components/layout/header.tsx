@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import { PhoneIcon } from '@/components/icons/icons';
+import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-import { CONTACT_HREF, navLinks } from './nav-links';
+import { navLinks } from './nav-links';
 import styles from './header.module.css';
 
 /**
@@ -29,10 +30,10 @@ export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 's
         </nav>
         <div className={styles.actions}>
           <LanguageSelector tone={variant === 'overlay' ? 'light' : 'dark'} />
-          <AppLink href={CONTACT_HREF} className={`button button-primary ${styles.cta}`}>
+          <RequestCallButton className={`button button-primary ${styles.cta}`}>
             <PhoneIcon size={18} />
             {t('requestCall')}
-          </AppLink>
+          </RequestCallButton>
           <MobileDrawer
             links={links}
             labels={{

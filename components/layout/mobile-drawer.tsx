@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/navigation/app-link';
 import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons/icons';
-import { CONTACT_HREF } from './nav-links';
+import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import styles from './mobile-drawer.module.css';
 
 type Props = {
@@ -107,14 +107,10 @@ export function MobileDrawer({ links, labels }: Props) {
             ))}
           </ul>
         </nav>
-        <AppLink
-          href={CONTACT_HREF}
-          className="button button-primary"
-          onClick={() => setOpen(false)}
-        >
+        <RequestCallButton className="button button-primary" onOpen={close}>
           <PhoneIcon size={18} />
           {labels.requestCall}
-        </AppLink>
+        </RequestCallButton>
       </div>
     </>
   );

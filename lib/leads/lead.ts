@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import { emailField, nameField, optionalEmailField, pageContextFields, phoneField } from './fields';
 import { fieldMessages } from './messages';
 
@@ -68,3 +73,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
+
+/**
+ * The request-call form in the browser (modal and page): name and phone, and the phone must be
+ * a number of the country chosen in the widget (SPEC.md section 5). `country` is not sent.
+ */
+export const requestCallFormSchema = z
+  .object({
+    name: nameField,
+    phone: phoneField('AE'),
+    country: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.country || !isSupportedCountry(value.country)) return;
+    const phone = parsePhoneNumberFromString(value.phone, value.country);
+    const sameCountry =
+      phone?.country === value.country ||
+      phone?.countryCallingCode === getCountryCallingCode(value.country);
+    if (!phone?.isValid() || !sameCountry) {
+      context.issues.push({
+        code: 'custom',
+        path: ['phone'],
+        input: value.phone,
+        message: fieldMessages.phoneWrong,
+      });
+    }
+  });
+
+export type RequestCallFormInput = z.input<typeof requestCallFormSchema>;
+export type RequestCallForm = z.output<typeof requestCallFormSchema>;

@@ -64,6 +64,10 @@ test.describe('browsing in a language', () => {
     await expect(page.getByText('You are offline')).toHaveCount(0);
     await expect(page.getByText('You are back online.')).toBeVisible();
   });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
   test('request-call buttons lead to the contact section', async ({ page }) => {
     await page.goto('/privacy');

@@ -1,0 +1,40 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import styles from './lead-capture.module.css';
+
+// The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
+const RequestCallForm = dynamic(
+  () => import('./request-call-form').then((module) => module.RequestCallForm),
+  { ssr: false, loading: () => null },
+);
+
+/** The home page's inline request-call form, loaded as the contact section comes into view. */
+export function ContactFormSlot({ title }: { title: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={styles.inline}>
+      <h3 className={styles.inlineTitle}>{title}</h3>
+      {near && <RequestCallForm />}
+    </div>
+  );
+}

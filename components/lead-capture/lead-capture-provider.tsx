@@ -1,0 +1,49 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { captureTrackingToken } from '@/lib/tracking/storage';
+import {
+  createLeadCaptureStore,
+  type LeadCaptureState,
+  type LeadCaptureStore,
+} from './lead-capture-store';
+
+const LeadCaptureContext = createContext<LeadCaptureStore | null>(null);
+
+// The modal, the form, the phone widget and its metadata load only when a visitor opens it.
+const RequestCallModal = dynamic(
+  () => import('./request-call-modal').then((module) => module.RequestCallModal),
+  { ssr: false },
+);
+
+/** Holds the lead-capture state of SPEC.md section 3 and mounts the open modal. */
+export function LeadCaptureProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createLeadCaptureStore);
+  const currentModal = useStore(store, (state) => state.currentModal);
+
+  useEffect(() => {
+    store.getState().setCurrentToken(captureTrackingToken());
+  }, [store]);
+
+  return (
+    <LeadCaptureContext.Provider value={store}>
+      {children}
+      {currentModal === 'request-call' && <RequestCallModal />}
+    </LeadCaptureContext.Provider>
+  );
+}
+
+export function useLeadCapture<T>(selector: (state: LeadCaptureState) => T): T {
+  const store = useContext(LeadCaptureContext);
+  if (!store) throw new Error('useLeadCapture needs a LeadCaptureProvider');
+  return useStore(store, selector);
+}
+
+/** For event handlers that read the latest state without subscribing. */
+export function useLeadCaptureStore(): LeadCaptureStore {
+  const store = useContext(LeadCaptureContext);
+  if (!store) throw new Error('useLeadCaptureStore needs a LeadCaptureProvider');
+  return store;
+}

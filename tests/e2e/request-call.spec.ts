@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { origin } from './helpers';
+import { HUMAN_FILL_MS, origin, storedLeadRow } from './helpers';
 
 type Messages = {
   Navigation: { requestCall: string };
@@ -35,6 +35,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
 
       await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill('Amira Test');
       await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+      await page.waitForTimeout(HUMAN_FILL_MS);
 
       const leadRequest = page.waitForRequest(
         (r) => r.url().endsWith('/api/leads') && r.method() === 'POST',
@@ -57,7 +58,14 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       });
       expect(body.fullUrl).toBe(`${origin()}${landing[locale]}`);
       expect(typeof body.formStartedAt).toBe('number');
-      expect((await leadResponse).status()).toBe(201);
+      const response = await leadResponse;
+      expect(response.status()).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      const row = storedLeadRow(data.id);
+      // The export escapes cells a spreadsheet would read as a formula, '+' included.
+      expect(row).toContain(",request-call,Amira Test,'+971501234567,");
+      expect(row).toContain(`,${locale},`);
+      expect(row).toContain(',fb,,x,');
 
       expect((await postback).postDataJSON()).toMatchObject({
         phone: '+971501234567',

@@ -48,7 +48,9 @@ export function buildMetadata({
       siteName: site.name,
       locale: localeInfo[locale].iso.replace('-', '_'),
       // Only the default card's size is known here; a page's own image is described by its URL.
-      images: [image ? { url: image } : { url: '/images/og-default.jpg', width: 1200, height: 630 }],
+      images: [
+        image ? { url: image } : { url: '/images/og-default.jpg', width: 1200, height: 630 },
+      ],
     },
     twitter: { card: 'summary_large_image', title, description },
     robots: unlistedPages.has(path) ? { index: false, follow: true } : undefined,

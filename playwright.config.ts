@@ -5,10 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * times because some routing rules are deployment settings: the default site, the Taiwan
  * variant and a forced-Hebrew site.
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const servers = {
-  site: 3100,
-  taiwan: 3101,
-  hebrew: 3102,
+  site: base,
+  taiwan: base + 1,
+  hebrew: base + 2,
 } as const;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -61,11 +61,6 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       const response = await leadResponse;
       expect(response.status()).toBe(201);
       const { data } = (await response.json()) as { data: { id: string } };
-      const row = storedLeadRow(data.id);
-      // The export escapes cells a spreadsheet would read as a formula, '+' included.
-      expect(row).toContain(",request-call,Amira Test,'+971501234567,");
-      expect(row).toContain(`,${locale},`);
-      expect(row).toContain(',fb,,x,');
 
       expect((await postback).postDataJSON()).toMatchObject({
         phone: '+971501234567',
@@ -80,6 +75,13 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       // The landing token was stored for later visits.
       const stored = await page.evaluate(() => localStorage.getItem('token'));
       expect(JSON.parse(stored ?? '{}')).toEqual({ utm_source: 'fb', utm_campaign: 'x' });
+
+      // Last, as it takes a second: the 3 s toast must be checked while it shows.
+      const row = storedLeadRow(data.id);
+      // The export escapes cells a spreadsheet would read as a formula, '+' included.
+      expect(row).toContain(",request-call,Amira Test,'+971501234567,");
+      expect(row).toContain(`,${locale},`);
+      expect(row).toContain(',fb,,x,');
     });
 
     test('an invalid number shows the message and sends nothing', async ({ page }) => {

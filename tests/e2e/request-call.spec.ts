@@ -61,6 +61,8 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       const response = await leadResponse;
       expect(response.status()).toBe(201);
       const { data } = (await response.json()) as { data: { id: string } };
+      // The toast lasts 3 s; the CSV export below takes about as long, so look at it first.
+      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const row = storedLeadRow(data.id);
       // The export escapes cells a spreadsheet would read as a formula, '+' included.
       expect(row).toContain(",request-call,Amira Test,'+971501234567,");
@@ -72,7 +74,6 @@ for (const locale of ['en', 'de', 'ar'] as const) {
         utm_source: 'fb',
       });
       await expect(dialog).toBeHidden();
-      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const events = await page.evaluate(() =>
         (window.dataLayer ?? []).map((entry) => entry.event),
       );

@@ -23,6 +23,7 @@ const CLIENT_NAMESPACES = [
   'ErrorPage',
   'RequestCall',
   'FieldErrors',
+  'PageForms',
 ] as const;
 
 export function generateStaticParams() {

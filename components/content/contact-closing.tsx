@@ -7,13 +7,15 @@ type Props = {
   faq: SectionCopy & { items: FaqItem[] };
   cta: CtaCopy;
   faqTone?: 'white' | 'sand';
+  /** Where the last call to action leads: the contact block unless the page has its own form. */
+  ctaHref?: string;
 };
 
 /**
  * How a landing page ends: the visitor's remaining questions, a last call to action and the
  * contact block that call points to.
  */
-export function ContactClosing({ faq, cta, faqTone = 'sand' }: Props) {
+export function ContactClosing({ faq, cta, faqTone = 'sand', ctaHref = '#contact' }: Props) {
   return (
     <>
       <Section id="faq" copy={faq} tone={faqTone}>
@@ -22,7 +24,7 @@ export function ContactClosing({ faq, cta, faqTone = 'sand' }: Props) {
       <CtaBand
         copy={cta}
         action={
-          <a href="#contact" className="button button-primary">
+          <a href={ctaHref} className="button button-primary">
             {cta.button}
           </a>
         }

@@ -18,3 +18,21 @@ export function storedLeadRow(id: string, server: keyof typeof servers = 'site')
   });
   return csv.split('\n').find((line) => line.startsWith(id)) ?? '';
 }
+
+/**
+ * The stored lead whose CSV row contains `text` (a unique name or email): `/api/forms` answers
+ * 201 without an id, so page-form leads are found by what the visitor typed.
+ */
+export function storedLeadRowMatching(text: string, server: keyof typeof servers = 'site'): string {
+  const csv = execFileSync('npm', ['run', '-s', 'leads', '--', 'export'], {
+    env: { ...process.env, DATA_DIR: `./data/e2e-${servers[server]}` },
+    encoding: 'utf8',
+  });
+  return csv.split('\n').find((line) => line.includes(text)) ?? '';
+}
+
+/** Letters only (names may not carry digits): a name no other test run uses. */
+export const uniqueLetters = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );

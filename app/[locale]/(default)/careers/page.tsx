@@ -14,6 +14,7 @@ import {
 import type { FaqItem, HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
 import { JobList, type Job } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -45,7 +46,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
             <a href="#openings" className="button button-primary">
               {t('hero.primary')}
             </a>
-            <a href={openApplication} className="button button-secondary">
+            <a href="#apply" className="button button-secondary">
               {t('hero.secondary')}
             </a>
           </>
@@ -70,6 +71,12 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />
       </Section>
+      <PageFormSection
+        id="apply"
+        kind="career"
+        positions={openings.jobs.map((job) => job.title)}
+        tone="white"
+      />
       <CtaBand
         copy={t.raw('apply') as { title: string; text: string }}
         action={

@@ -4,6 +4,7 @@ import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Paragraphs, Split, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
 import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -33,7 +34,7 @@ export default async function ListPropertyPage({
         image="/images/hero-sell.jpg"
         actions={
           <>
-            <a href="#contact" className="button button-primary">
+            <a href="#send-details" className="button button-primary">
               {t('hero.primary')}
             </a>
             <a href="#landlord-services" className="button button-secondary">
@@ -57,7 +58,13 @@ export default async function ListPropertyPage({
       <Section copy={fees} tone="sand">
         <FeatureGrid items={fees.items} columns={2} />
       </Section>
-      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
+      <PageFormSection id="send-details" kind="sell" />
+      <ContactClosing
+        faq={faq}
+        cta={t.raw('cta') as CtaCopy}
+        faqTone="white"
+        ctaHref="#send-details"
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import type {
   SectionCopy,
   Stat,
 } from '@/components/content/types';
-import { site } from '@/lib/site';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import sellStyles from '@/components/sell/sell.module.css';
@@ -28,7 +28,7 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
   const terms = t.raw('terms') as SectionCopy & { stats: Stat[]; points: string[] };
   const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
   const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const joinHref = `mailto:${site.partnersEmail}`;
+  const joinHref = '#join';
 
   return (
     <>
@@ -65,6 +65,7 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
       <Section copy={faq} tone="sand">
         <Faq items={faq.items} />
       </Section>
+      <PageFormSection id="join" kind="partner" tone="white" />
       <CtaBand
         copy={t.raw('cta') as CtaCopy}
         action={

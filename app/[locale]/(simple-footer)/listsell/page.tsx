@@ -6,6 +6,7 @@ import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { AppLink } from '@/components/navigation/app-link';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
@@ -36,7 +37,7 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-sell.jpg"
         actions={
-          <a href="#contact" className="button button-primary">
+          <a href="#send-details" className="button button-primary">
             {t('hero.primary')}
           </a>
         }
@@ -76,11 +77,12 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
       <CtaBand
         copy={t.raw('cta') as CtaCopy}
         action={
-          <a href="#contact" className="button button-primary">
+          <a href="#send-details" className="button button-primary">
             {t('cta.button')}
           </a>
         }
       />
+      <PageFormSection id="send-details" kind="sell" />
       <ContactSection />
     </>
   );

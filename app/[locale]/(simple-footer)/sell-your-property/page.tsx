@@ -11,6 +11,7 @@ import type {
   SectionCopy,
   Stat,
 } from '@/components/content/types';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -36,7 +37,7 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
         image="/images/hero-sell.jpg"
         actions={
           <>
-            <a href="#contact" className="button button-primary">
+            <a href="#send-details" className="button button-primary">
               {t('hero.primary')}
             </a>
             <a href="#process" className="button button-secondary">
@@ -62,7 +63,13 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
           <Checklist items={documents.items} />
         </Split>
       </Section>
-      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
+      <PageFormSection id="send-details" kind="sell" redirectTo="/sell-your-property/submit" />
+      <ContactClosing
+        faq={faq}
+        cta={t.raw('cta') as CtaCopy}
+        faqTone="white"
+        ctaHref="#send-details"
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ import type {
   SectionCopy,
   Stat,
 } from '@/components/content/types';
+import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -33,7 +34,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
         image="/images/hero-sell.jpg"
         actions={
           <>
-            <a href="#contact" className="button button-primary">
+            <a href="#send-details" className="button button-primary">
               {t('hero.primary')}
             </a>
             <a href="#how-it-works" className="button button-secondary">
@@ -49,7 +50,13 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
       <Section id="how-it-works" copy={process} tone="sand">
         <Steps items={process.steps} />
       </Section>
-      <ContactClosing faq={faq} cta={t.raw('cta') as CtaCopy} faqTone="white" />
+      <PageFormSection id="send-details" kind="sell" redirectTo="/sell-your-property/v2/submit" />
+      <ContactClosing
+        faq={faq}
+        cta={t.raw('cta') as CtaCopy}
+        faqTone="white"
+        ctaHref="#send-details"
+      />
     </>
   );
 }

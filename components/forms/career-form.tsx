@@ -1,0 +1,141 @@
+'use client';
+
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { careerFormSchema, cvFileRules } from '@/lib/leads/forms';
+import {
+  Field,
+  PhoneControl,
+  SubmitButton,
+  TextField,
+  leadStyles,
+  styles,
+  useErrorText,
+  usePageFormSubmit,
+} from './page-form-parts';
+
+const schema = careerFormSchema.pick({
+  name: true,
+  phone: true,
+  email: true,
+  position: true,
+  message: true,
+  cv: true,
+});
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+/** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */
+export function CareerForm({ positions }: { positions: string[] }) {
+  const t = useTranslations('PageForms');
+  const tCall = useTranslations('RequestCall');
+  const errorText = useErrorText();
+  const id = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
+    mode: 'onTouched',
+  });
+  const { submit, trap } = usePageFormSubmit<Input>({
+    kind: 'career',
+    setError,
+    reset: () => reset(),
+  });
+  const onSubmit = handleSubmit((values) => submit({ ...values }));
+
+  return (
+    <form
+      className={`${leadStyles.form} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+    >
+      <TextField
+        id={`${id}-name`}
+        label={tCall('name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        disabled={isSubmitting}
+        registration={register('name')}
+      />
+      <PhoneControl
+        id={`${id}-phone`}
+        control={control}
+        name="phone"
+        error={errorText(errors.phone?.message)}
+        disabled={isSubmitting}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        disabled={isSubmitting}
+        registration={register('email')}
+      />
+      <Field
+        id={`${id}-position`}
+        label={t('position')}
+        error={errorText(errors.position?.message)}
+      >
+        {(aria) => (
+          <select {...aria} disabled={isSubmitting} {...register('position')}>
+            <option value="">{t('positionAny')}</option>
+            {positions.map((position) => (
+              <option key={position} value={position}>
+                {position}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={`${id}-cv`}
+        label={t('cv')}
+        hint={t('cvHint')}
+        error={errorText(errors.cv?.message as string | undefined)}
+      >
+        {(aria) => (
+          <Controller
+            control={control}
+            name="cv"
+            render={({ field }) => (
+              <input
+                {...aria}
+                ref={field.ref}
+                name={field.name}
+                type="file"
+                accept={cvFileRules.accept}
+                disabled={isSubmitting}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0])}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <TextField
+        id={`${id}-message`}
+        label={t('message')}
+        multiline
+        optional
+        error={errorText(errors.message?.message)}
+        disabled={isSubmitting}
+        registration={register('message')}
+      />
+      {trap}
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}

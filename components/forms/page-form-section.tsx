@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/content/section';
+import type { SectionCopy } from '@/components/content/types';
+import { PageFormSlot } from './page-form-slot';
+
+type Props =
+  | { id: string; kind: 'sell'; redirectTo?: string; tone?: 'white' | 'sand' }
+  | { id: string; kind: 'partner'; tone?: 'white' | 'sand' }
+  | { id: string; kind: 'career'; positions: string[]; tone?: 'white' | 'sand' };
+
+/** A page's form section (`#send-details`, `#join`, `#apply`): its heading and the lazy form. */
+export async function PageFormSection(props: Props) {
+  const t = await getTranslations('PageForms');
+  const copy = t.raw(props.kind) as SectionCopy;
+  const { id, tone = 'sand', ...slot } = props;
+  return (
+    <Section id={id} copy={copy} tone={tone}>
+      <PageFormSlot {...slot} />
+    </Section>
+  );
+}

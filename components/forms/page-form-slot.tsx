@@ -1,0 +1,62 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import styles from './page-forms.module.css';
+
+// Each form, and the phone widget with it, loads only on a page that shows it, as it nears view.
+const SellForm = dynamic(() => import('./sell-form').then((module) => module.SellForm), {
+  ssr: false,
+  loading: () => null,
+});
+const PartnerForm = dynamic(() => import('./partner-form').then((module) => module.PartnerForm), {
+  ssr: false,
+  loading: () => null,
+});
+const CareerForm = dynamic(() => import('./career-form').then((module) => module.CareerForm), {
+  ssr: false,
+  loading: () => null,
+});
+
+type Props =
+  | { kind: 'sell'; redirectTo?: string }
+  | { kind: 'partner' }
+  | { kind: 'career'; positions: string[] };
+
+export function PageFormSlot(props: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // An address ending in the form's anchor loads it at once.
+    if (window.location.hash && element.closest(window.location.hash.replace(/[^#\w-]/g, ''))) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  let form = null;
+  if (near) {
+    if (props.kind === 'sell') form = <SellForm redirectTo={props.redirectTo} />;
+    else if (props.kind === 'partner') form = <PartnerForm />;
+    else form = <CareerForm positions={props.positions} />;
+  }
+  return (
+    <div ref={ref} className={styles.slot} data-form={props.kind}>
+      {form}
+    </div>
+  );
+}

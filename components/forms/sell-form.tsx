@@ -1,0 +1,170 @@
+'use client';
+
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { sellFormSchema } from '@/lib/leads/forms';
+import {
+  Field,
+  PhoneControl,
+  SubmitButton,
+  TextField,
+  leadStyles,
+  styles,
+  useErrorText,
+  usePageFormSubmit,
+} from './page-form-parts';
+
+const schema = sellFormSchema.pick({
+  name: true,
+  phone: true,
+  email: true,
+  projectName: true,
+  location: true,
+  propertyStatus: true,
+  bedrooms: true,
+  message: true,
+});
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
+
+/**
+ * Sell your property: the owner and SPEC.md's Sell overlay (project name, location,
+ * off-plan or ready, bedrooms). Location is a plain field: Google Places needs
+ * @react-google-maps/api, which is not installed.
+ */
+export function SellForm({ redirectTo }: { redirectTo?: string }) {
+  const t = useTranslations('PageForms');
+  const tCall = useTranslations('RequestCall');
+  const errorText = useErrorText();
+  const id = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      projectName: '',
+      location: '',
+      propertyStatus: '',
+      bedrooms: '',
+      message: '',
+    },
+    mode: 'onTouched',
+  });
+  const { submit, trap } = usePageFormSubmit<Input>({
+    kind: 'sell',
+    setError,
+    reset: () => reset(),
+    redirectTo,
+  });
+  const onSubmit = handleSubmit((values) => submit({ ...values }));
+
+  return (
+    <form
+      className={`${leadStyles.form} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+    >
+      <TextField
+        id={`${id}-name`}
+        label={tCall('name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        disabled={isSubmitting}
+        registration={register('name')}
+      />
+      <PhoneControl
+        id={`${id}-phone`}
+        control={control}
+        name="phone"
+        error={errorText(errors.phone?.message)}
+        disabled={isSubmitting}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        optional
+        error={errorText(errors.email?.message)}
+        disabled={isSubmitting}
+        registration={register('email')}
+      />
+      <TextField
+        id={`${id}-project`}
+        label={t('projectName')}
+        optional
+        error={errorText(errors.projectName?.message)}
+        disabled={isSubmitting}
+        registration={register('projectName')}
+      />
+      <TextField
+        id={`${id}-location`}
+        label={t('location')}
+        hint={t('locationHint')}
+        autoComplete="off"
+        optional
+        error={errorText(errors.location?.message)}
+        disabled={isSubmitting}
+        registration={register('location')}
+      />
+      <div className={styles.pair}>
+        <Field
+          id={`${id}-status`}
+          label={t('propertyStatus')}
+          optional
+          error={errorText(errors.propertyStatus?.message)}
+        >
+          {(aria) => (
+            <select {...aria} disabled={isSubmitting} {...register('propertyStatus')}>
+              <option value="">{t('statusChoose')}</option>
+              <option value="off-plan">{t('statusOffPlan')}</option>
+              <option value="ready">{t('statusReady')}</option>
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-bedrooms`}
+          label={t('bedrooms')}
+          optional
+          error={errorText(errors.bedrooms?.message)}
+        >
+          {(aria) => (
+            <select {...aria} disabled={isSubmitting} {...register('bedrooms')}>
+              <option value="">–</option>
+              {bedroomOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <TextField
+        id={`${id}-message`}
+        label={t('message')}
+        multiline
+        optional
+        error={errorText(errors.message?.message)}
+        disabled={isSubmitting}
+        registration={register('message')}
+      />
+      {trap}
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}

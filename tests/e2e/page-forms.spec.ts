@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HUMAN_FILL_MS, storedLeadRowMatching, uniqueLetters } from './helpers';
+
+type Messages = {
+  RequestCall: Record<'name' | 'phone', string>;
+  FieldErrors: Record<'phoneWrong', string>;
+  PageForms: Record<
+    | 'email'
+    | 'projectName'
+    | 'location'
+    | 'propertyStatus'
+    | 'statusOffPlan'
+    | 'bedrooms'
+    | 'company'
+    | 'position'
+    | 'cv'
+    | 'submit'
+    | 'success',
+    string
+  >;
+};
+const messages = (locale: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+
+async function openForm(page: Page, path: string, anchor: string) {
+  await page.goto(path);
+  const section = page.locator(`#${anchor}`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('form')).toBeVisible();
+  return section;
+}
+
+const formResponse = (page: Page, kind: string) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith(`/api/forms/${kind}`) && r.request().method() === 'POST',
+  );
+
+for (const locale of ['en', 'de', 'ar'] as const) {
+  test(`sell form (${locale}): stored with E.164 phone and the landing source, then the submit page`, async ({
+    page,
+  }) => {
+    const t = messages(locale);
+    const name = `Seller ${uniqueLetters()}`;
+    const form = await openForm(
+      page,
+      `${prefix(locale)}/sell-your-property?utm_source=google`,
+      'send-details',
+    );
+    await form.getByLabel(t.RequestCall.name, { exact: true }).fill(name);
+    await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+    await form.getByLabel(t.PageForms.projectName).fill('Marina Gate');
+    await form.getByLabel(t.PageForms.location).fill('Dubai Marina');
+    await form.getByLabel(t.PageForms.propertyStatus).selectOption('off-plan');
+    await form.getByLabel(t.PageForms.bedrooms).selectOption('2');
+    await page.waitForTimeout(HUMAN_FILL_MS);
+
+    const response = formResponse(page, 'sell');
+    await form.getByRole('button', { name: t.PageForms.submit }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText(t.PageForms.success)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/sell-your-property/submit`));
+
+    const row = storedLeadRowMatching(name);
+    expect(row).toContain(`,sell,${name},'+971501234567,`);
+    expect(row).toContain(`,${locale},`);
+    expect(row).toContain(',google,');
+    expect(row).toContain('Marina Gate');
+    expect(row).toContain('off-plan');
+  });
+}
+
+test('sell form v2 goes to its own submit page', async ({ page }) => {
+  const t = messages('en');
+  const form = await openForm(page, '/sell-your-property/v2?utm_source=google', 'send-details');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).fill(`Seller ${uniqueLetters()}`);
+  await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const response = formResponse(page, 'sell');
+  await form.getByRole('button', { name: t.PageForms.submit }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page).toHaveURL(/\/sell-your-property\/v2\/submit/);
+});
+
+test('career form sends the CV with the application', async ({ page }) => {
+  const t = messages('en');
+  const email = `applicant.${uniqueLetters()}@example.com`;
+  const form = await openForm(page, '/careers?utm_source=google', 'apply');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Career Applicant');
+  await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+  await form.getByLabel(t.PageForms.email).fill(email);
+  await form.getByLabel(t.PageForms.position).selectOption({ index: 1 });
+  await form.getByLabel(t.PageForms.cv).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% a small CV\n%%EOF\n'),
+  });
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const response = formResponse(page, 'career');
+  await form.getByRole('button', { name: t.PageForms.submit }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText(t.PageForms.success)).toBeVisible();
+  const row = storedLeadRowMatching(email);
+  expect(row).toContain(",career,Career Applicant,'+971501234567,");
+  expect(row).toContain(',google,');
+  expect(row).toContain('cv.pdf');
+  // The stored file (a random name) is in the cv_file column.
+  expect(row).toMatch(/\.pdf,/);
+});
+
+test('partner form (refer and earn)', async ({ page }) => {
+  const t = messages('en');
+  const email = `partner.${uniqueLetters()}@example.com`;
+  const form = await openForm(page, '/partners', 'join');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Partner Agent');
+  await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+  await form.getByLabel(t.PageForms.email).fill(email);
+  await form.getByLabel(t.PageForms.company).fill('Agency');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const response = formResponse(page, 'partner');
+  await form.getByRole('button', { name: t.PageForms.submit }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText(t.PageForms.success)).toBeVisible();
+  // No UTM tags on the landing: attributed as organic.
+  await expect(page).toHaveURL(/\/partners\?utm_source=organic/);
+  const row = storedLeadRowMatching(email);
+  expect(row).toContain(",partner,Partner Agent,'+971501234567,");
+  expect(row).toContain(',organic,');
+});
+
+for (const locale of ['en', 'de', 'ar'] as const) {
+  test(`an invalid phone shows the translated message and sends nothing (${locale})`, async ({
+    page,
+  }) => {
+    const t = messages(locale);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/forms|\/postback/.test(r.url())) sent.push(r.url());
+    });
+    const form = await openForm(page, `${prefix(locale)}/listsell`, 'send-details');
+    await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Amira Test');
+    const phone = form.getByLabel(t.RequestCall.phone, { exact: true });
+    await phone.pressSequentially('12345678');
+    await form.getByRole('button', { name: t.PageForms.submit }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: t.FieldErrors.phoneWrong }),
+    ).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+  });
+}
+
+test('the careers form section has no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await openForm(page, '/careers', 'apply');
+  const results = await new AxeBuilder({ page }).include('#apply').analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});

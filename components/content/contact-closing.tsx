@@ -2,18 +2,22 @@ import { Faq, CtaBand } from './blocks';
 import { ContactSection } from './contact-section';
 import { Section } from './section';
 import type { CtaCopy, FaqItem, SectionCopy } from './types';
+import { ModalButton } from '@/components/lead-capture/modal-button';
+import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 
 type Props = {
   faq: SectionCopy & { items: FaqItem[] };
   cta: CtaCopy;
   faqTone?: 'white' | 'sand';
+  /** A modal the call to action opens (it links to the contact block without JavaScript). */
+  modal?: ModalName;
 };
 
 /**
  * How a landing page ends: the visitor's remaining questions, a last call to action and the
  * contact block that call points to.
  */
-export function ContactClosing({ faq, cta, faqTone = 'sand' }: Props) {
+export function ContactClosing({ faq, cta, faqTone = 'sand', modal }: Props) {
   return (
     <>
       <Section id="faq" copy={faq} tone={faqTone}>
@@ -22,9 +26,15 @@ export function ContactClosing({ faq, cta, faqTone = 'sand' }: Props) {
       <CtaBand
         copy={cta}
         action={
-          <a href="#contact" className="button button-primary">
-            {cta.button}
-          </a>
+          modal ? (
+            <ModalButton modal={modal} fallbackHref="#contact" className="button button-primary">
+              {cta.button}
+            </ModalButton>
+          ) : (
+            <a href="#contact" className="button button-primary">
+              {cta.button}
+            </a>
+          )
         }
       />
       <ContactSection />

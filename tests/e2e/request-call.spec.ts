@@ -60,6 +60,9 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       expect(typeof body.formStartedAt).toBe('number');
       const response = await leadResponse;
       expect(response.status()).toBe(201);
+      // The toast lasts 3 s: check it before the (slower, under load) look into the store.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const { data } = (await response.json()) as { data: { id: string } };
       const row = storedLeadRow(data.id);
       // The export escapes cells a spreadsheet would read as a formula, '+' included.
@@ -71,8 +74,6 @@ for (const locale of ['en', 'de', 'ar'] as const) {
         phone: '+971501234567',
         utm_source: 'fb',
       });
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const events = await page.evaluate(() =>
         (window.dataLayer ?? []).map((entry) => entry.event),
       );

@@ -15,6 +15,7 @@ import { NetworkStatus } from '@/components/app/network-status';
 import { ProgressBar } from '@/components/app/progress-bar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
+import { TagManager } from '@/components/analytics/tag-manager';
 
 /** Namespaces the browser needs; the rest of the copy is rendered on the server only. */
 const CLIENT_NAMESPACES = [
@@ -24,6 +25,7 @@ const CLIENT_NAMESPACES = [
   'RequestCall',
   'FieldErrors',
   'PageForms',
+  'Questionnaire',
 ] as const;
 
 export function generateStaticParams() {
@@ -72,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ProgressBar />
           <NetworkStatus />
           <ChunkLoadGuard />
+          <TagManager />
           <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />
         </NextIntlClientProvider>
         <OrganizationJsonLd

@@ -17,6 +17,13 @@ const RequestCallModal = dynamic(
   () => import('./request-call-modal').then((module) => module.RequestCallModal),
   { ssr: false },
 );
+const TaiwanModal = dynamic(() => import('./taiwan-modal').then((module) => module.TaiwanModal), {
+  ssr: false,
+});
+const QuestionnaireModal = dynamic(
+  () => import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
+  { ssr: false },
+);
 
 /** Holds the lead-capture state of SPEC.md section 3 and mounts the open modal. */
 export function LeadCaptureProvider({ children }: { children: ReactNode }) {
@@ -31,6 +38,8 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
     <LeadCaptureContext.Provider value={store}>
       {children}
       {currentModal === 'request-call' && <RequestCallModal />}
+      {currentModal === 'taiwan' && <TaiwanModal />}
+      {currentModal === 'questionnaire' && <QuestionnaireModal />}
     </LeadCaptureContext.Provider>
   );
 }

@@ -15,6 +15,8 @@ type Props = {
   onCountryChange: (country: Country | undefined) => void;
   onBlur: () => void;
   defaultCountry: Country;
+  /** Limits the country list (the Taiwan modal offers TW only). */
+  countries?: Country[];
   labels: {
     phone: string;
     country: string;
@@ -56,6 +58,7 @@ export function PhoneField({ inputRef, ...props }: Props) {
       onCountryChange={props.onCountryChange}
       onBlur={props.onBlur}
       defaultCountry={props.defaultCountry}
+      countries={props.countries}
       flags={flags}
       labels={countryLabels}
       countrySelectComponent={CountrySelect}

@@ -17,16 +17,47 @@ const messageKeys = Object.fromEntries(
   Object.entries(fieldMessages).map(([key, message]) => [message, key]),
 ) as Record<string, keyof typeof fieldMessages>;
 
+/** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
+export type RequestCallFormCopy = {
+  labels: Record<
+    | 'name'
+    | 'phone'
+    | 'country'
+    | 'searchCountry'
+    | 'international'
+    | 'noCountry'
+    | 'submit'
+    | 'sending'
+    | 'success'
+    | 'error',
+    string
+  >;
+  errors: Record<keyof typeof fieldMessages, string>;
+};
+
 type Props = {
   /** Called once the lead is stored, after the form is reset. */
   onSent?: (leadId: string | null) => void;
   autoFocus?: boolean;
+  kind?: 'request-call' | 'taiwan';
+  /** The only country the phone accepts (TW in the Taiwan modal); AE by default and changeable. */
+  fixedCountry?: Country;
+  copy?: RequestCallFormCopy;
 };
 
 /** Name and phone: the request-call form of the modal and of the home page's contact section. */
-export function RequestCallForm({ onSent, autoFocus }: Props) {
-  const t = useTranslations('RequestCall');
-  const tErrors = useTranslations('FieldErrors');
+export function RequestCallForm({
+  onSent,
+  autoFocus,
+  kind = 'request-call',
+  fixedCountry,
+  copy,
+}: Props) {
+  const tMessages = useTranslations('RequestCall');
+  const tErrorMessages = useTranslations('FieldErrors');
+  const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
+  const tErrors = (key: keyof typeof fieldMessages) => copy?.errors[key] ?? tErrorMessages(key);
+  const startCountry = fixedCountry ?? 'AE';
   const locale = useLocale();
   const id = useId();
   const [formStartedAt] = useState(() => Date.now());
@@ -41,7 +72,7 @@ export function RequestCallForm({ onSent, autoFocus }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<RequestCallFormInput, unknown, { name: string; phone: string; country?: string }>({
     resolver: zodResolver(requestCallFormSchema),
-    defaultValues: { name: '', phone: '', country: 'AE' },
+    defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });
 
@@ -51,7 +82,13 @@ export function RequestCallForm({ onSent, autoFocus }: Props) {
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
     const contact = { name, phone };
-    const result = await sendRequestCall(contact, { locale, token, honeypot, formStartedAt });
+    const result = await sendRequestCall(contact, {
+      kind,
+      locale,
+      token,
+      honeypot,
+      formStartedAt,
+    });
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if ((field === 'name' || field === 'phone') && message && isFieldMessage(message)) {
@@ -109,7 +146,8 @@ export function RequestCallForm({ onSent, autoFocus }: Props) {
               onCountryChange={(country?: Country) =>
                 setValue('country', country, { shouldValidate: Boolean(field.value) })
               }
-              defaultCountry="AE"
+              defaultCountry={startCountry}
+              countries={fixedCountry ? [fixedCountry] : undefined}
               labels={{
                 phone: t('phone'),
                 country: t('country'),

@@ -32,21 +32,30 @@ export type LeadContact = { name: string; phone: string };
 export type SendResult =
   { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string };
 
-export async function sendRequestCall(
-  contact: LeadContact,
-  context: { locale: string; token: TrackingToken; honeypot: string; formStartedAt: number },
-): Promise<SendResult> {
-  const fullUrl = pageUrl(window.location.href);
+type SubmitContext = {
+  locale: string;
+  token: TrackingToken;
+  honeypot: string;
+  formStartedAt: number;
+};
+
+/** Posts a JSON submission with the page context and the bot-trap fields. */
+async function postSubmission(
+  endpoint: string,
+  fields: Record<string, unknown>,
+  context: SubmitContext,
+): Promise<
+  { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string }
+> {
   let response: Response;
   try {
-    response = await fetch('/api/leads', {
+    response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
-        kind: 'request-call',
-        ...contact,
+        ...fields,
         locale: context.locale,
-        fullUrl,
+        fullUrl: pageUrl(window.location.href),
         ...context.token,
         [botTrapFields.honeypot]: context.honeypot,
         [botTrapFields.startedAt]: context.formStartedAt,
@@ -61,9 +70,36 @@ export async function sendRequestCall(
     data?: { id?: string };
   } | null;
   if (!response.ok) return { ok: false, fieldErrors: body?.errors, message: body?.message };
-
-  (window.dataLayer ??= []).push({ event: 'signUpCompleted' });
   return { ok: true, id: body?.data?.id ?? null };
+}
+
+export function pushDataLayer(event: string): void {
+  (window.dataLayer ??= []).push({ event });
+}
+
+export async function sendRequestCall(
+  contact: LeadContact,
+  context: SubmitContext & { kind?: 'request-call' | 'taiwan' },
+): Promise<SendResult> {
+  const { kind = 'request-call', ...rest } = context;
+  const result = await postSubmission('/api/leads', { kind, ...contact }, rest);
+  if (result.ok) pushDataLayer('signUpCompleted');
+  return result;
+}
+
+export type QuestionnaireSubmission = LeadContact & {
+  language: string[];
+  questions: { question: string; answer: string | number }[];
+};
+
+/** SPEC.md: the questionnaire's answers and contact step; `cvSubmitted` once stored. */
+export async function sendQuestionnaire(
+  submission: QuestionnaireSubmission,
+  context: SubmitContext,
+): Promise<SendResult> {
+  const result = await postSubmission('/api/questionnaires', submission, context);
+  if (result.ok) pushDataLayer('cvSubmitted');
+  return result;
 }
 
 /** After the form is reset and closed: the conversion for the ad networks, failures ignored. */

@@ -14,6 +14,7 @@ import type {
 import contentStyles from '@/components/content/content.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
+import { ModalButton } from '@/components/lead-capture/modal-button';
 import { Agenda } from './agenda';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
@@ -50,9 +51,15 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
         image={image}
         actions={
           <>
-            <a href="#contact" className="button button-primary">
-              {t('hero.primary')}
-            </a>
+            {tour === 'taiwan' ? (
+              <ModalButton modal="taiwan" fallbackHref="#contact" className="button button-primary">
+                {t('hero.primary')}
+              </ModalButton>
+            ) : (
+              <a href="#contact" className="button button-primary">
+                {t('hero.primary')}
+              </a>
+            )}
             <a href="#events" className="button button-secondary">
               {t('hero.secondary')}
             </a>
@@ -68,6 +75,7 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
         <EventList
           events={events.items}
           labels={{ time: events.timeLabel, venue: events.venueLabel, reserve: events.reserve }}
+          reserveModal={tour === 'taiwan' ? 'taiwan' : undefined}
           structuredData={{
             name: (city) => t('events.eventName', { city }),
             country: countryCode,
@@ -87,7 +95,7 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
       <Section copy={consultations}>
         <Steps items={consultations.items} />
       </Section>
-      <ContactClosing faq={faq} cta={cta} />
+      <ContactClosing faq={faq} cta={cta} modal={tour === 'taiwan' ? 'taiwan' : undefined} />
     </>
   );
 }

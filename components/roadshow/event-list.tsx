@@ -2,6 +2,8 @@ import { getFormatter } from 'next-intl/server';
 import { site } from '@/lib/site';
 import contentStyles from '@/components/content/content.module.css';
 import type { RoadshowEvent } from './types';
+import { ModalButton } from '@/components/lead-capture/modal-button';
+import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 import styles from './roadshow.module.css';
 
 type Props = {
@@ -9,10 +11,12 @@ type Props = {
   labels: { time: string; venue: string; reserve: string };
   /** For search engines: the event's name, its country (ISO 3166 code) and the page that lists it. */
   structuredData: { name: (city: string) => string; country: string; url: string };
+  /** A modal the reserve buttons open (the Taiwan seat reservation); else they link to #contact. */
+  reserveModal?: ModalName;
 };
 
 /** The seminar dates of a tour as cards; each card's button leads to the page's contact block. */
-export async function EventList({ events, labels, structuredData }: Props) {
+export async function EventList({ events, labels, structuredData, reserveModal }: Props) {
   const format = await getFormatter();
   // Noon UTC keeps the calendar day the same in every time zone the formatter may use.
   const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -73,9 +77,24 @@ export async function EventList({ events, labels, structuredData }: Props) {
                     </div>
                   </dl>
                   <p className={styles.eventAction}>
-                    <a href="#contact" className="button button-dark" aria-describedby={headingId}>
-                      {labels.reserve}
-                    </a>
+                    {reserveModal ? (
+                      <ModalButton
+                        modal={reserveModal}
+                        fallbackHref="#contact"
+                        className="button button-dark"
+                        describedBy={headingId}
+                      >
+                        {labels.reserve}
+                      </ModalButton>
+                    ) : (
+                      <a
+                        href="#contact"
+                        className="button button-dark"
+                        aria-describedby={headingId}
+                      >
+                        {labels.reserve}
+                      </a>
+                    )}
                   </p>
                 </div>
               </article>

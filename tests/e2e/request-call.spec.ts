@@ -60,14 +60,15 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       expect(typeof body.formStartedAt).toBe('number');
       const response = await leadResponse;
       expect(response.status()).toBe(201);
+      // The toast lasts 3 s: check it before the (slower, under load) look into the store.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const { data } = (await response.json()) as { data: { id: string } };
 
       expect((await postback).postDataJSON()).toMatchObject({
         phone: '+971501234567',
         utm_source: 'fb',
       });
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const events = await page.evaluate(() =>
         (window.dataLayer ?? []).map((entry) => entry.event),
       );

@@ -20,6 +20,7 @@ import type {
 } from '@/components/content/types';
 import { QuestionList } from '@/components/compass/question-list';
 import { AppLink } from '@/components/navigation/app-link';
+import { ModalButton } from '@/components/lead-capture/modal-button';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
@@ -37,11 +38,11 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
   const privacy = t.raw('privacy') as SectionCopy & { points: string[]; link: string };
   const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
   const cta = t.raw('cta') as CtaCopy;
-  // The questionnaire modal comes later; until then every start button leads to the contact block.
+  // Every start button opens the questionnaire; without JavaScript it leads to the contact block.
   const startLink = (
-    <a href="#contact" className="button button-primary">
+    <ModalButton modal="questionnaire" fallbackHref="#contact" className="button button-primary">
       {cta.button}
-    </a>
+    </ModalButton>
   );
 
   return (
@@ -51,9 +52,13 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
         image="/images/hero-compass.jpg"
         actions={
           <>
-            <a href="#contact" className="button button-primary">
+            <ModalButton
+              modal="questionnaire"
+              fallbackHref="#contact"
+              className="button button-primary"
+            >
               {t('hero.primary')}
-            </a>
+            </ModalButton>
             <a href="#how" className="button button-secondary">
               {t('hero.secondary')}
             </a>

@@ -1,0 +1,72 @@
+'use client';
+
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { AppLink } from '@/components/navigation/app-link';
+import { CONTACT_HREF } from '@/components/layout/nav-links';
+import { useLeadCaptureStore } from './lead-capture-provider';
+import type { ModalName } from './lead-capture-store';
+
+const subscribeToNothing = () => () => {};
+
+type Props = {
+  modal: ModalName;
+  className?: string;
+  children: ReactNode;
+  onOpen?: () => void;
+  /** Where the button leads before hydration or without JavaScript; the home contact block by default. */
+  fallbackHref?: `#${string}`;
+  describedBy?: string;
+};
+
+/**
+ * Opens a lead-capture modal. Until the page is hydrated (or without JavaScript) it is a link to a
+ * contact section, which offers the same form and every channel.
+ */
+export function ModalButton({
+  modal,
+  className,
+  children,
+  onOpen,
+  fallbackHref,
+  describedBy,
+}: Props) {
+  const store = useLeadCaptureStore();
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+  function open(event: MouseEvent<HTMLElement>) {
+    onOpen?.();
+    // onOpen may move focus (the drawer hands it back to its toggle); return it there afterwards.
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : event.currentTarget;
+    store.getState().openModal(modal, opener);
+  }
+
+  if (!hydrated) {
+    return fallbackHref ? (
+      <a href={fallbackHref} className={className} aria-describedby={describedBy}>
+        {children}
+      </a>
+    ) : (
+      <AppLink href={CONTACT_HREF} className={className} aria-describedby={describedBy}>
+        {children}
+      </AppLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={open}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,318 @@
+'use client';
+
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import type { Country } from 'react-phone-number-input';
+import { requestCallFormSchema } from '@/lib/leads/lead';
+import { fieldMessages, isFieldMessage, type FieldMessage } from '@/lib/leads/messages';
+import { botTrapFields } from '@/lib/leads/bot-trap';
+import {
+  answeredQuestions,
+  isStepAnswered,
+  type QuestionnaireStep,
+  type StepAnswer,
+} from '@/lib/leads/questionnaire-steps';
+import { filterLanguages, languages, type LanguageCode } from '@/lib/languages';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { visibleModal } from './lead-capture-store';
+import { ModalShell } from './modal-shell';
+import { PhoneField } from './phone-field';
+import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
+import styles from './lead-capture.module.css';
+
+const messageKeys = Object.fromEntries(
+  Object.entries(fieldMessages).map(([key, message]) => [message, key]),
+) as Record<FieldMessage, keyof typeof fieldMessages>;
+
+type ContactErrors = Partial<Record<'name' | 'phone' | 'language', FieldMessage>>;
+
+/** The Investment Compass: seven steps (DESIGN.md section 7), then name, phone and languages. */
+export function QuestionnaireModal() {
+  const t = useTranslations('Questionnaire');
+  const tCall = useTranslations('RequestCall');
+  const tErrors = useTranslations('FieldErrors');
+  const locale = useLocale();
+  const store = useLeadCaptureStore();
+  const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
+  const steps = t.raw('steps') as QuestionnaireStep[];
+  const id = useId();
+
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<StepAnswer[]>(() => steps.map(() => undefined));
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [country, setCountry] = useState<Country | undefined>('AE');
+  const [chosen, setChosen] = useState<LanguageCode[]>([]);
+  const [query, setQuery] = useState('');
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [formStartedAt] = useState(() => Date.now());
+  const matches = useMemo(() => filterLanguages(query), [query]);
+
+  const total = steps.length;
+  const onContactStep = step >= total;
+  const current = steps[step];
+  const answered = current ? isStepAnswered(current, answers[step]) : true;
+  const errorText = (message?: FieldMessage) => (message ? tErrors(messageKeys[message]) : '');
+  const ids = {
+    name: `${id}-name`,
+    phone: `${id}-phone`,
+    search: `${id}-search`,
+    nameError: `${id}-name-error`,
+    phoneError: `${id}-phone-error`,
+    languageError: `${id}-language-error`,
+    number: `${id}-number`,
+  };
+
+  function answer(value: StepAnswer) {
+    setAnswers((previous) => previous.map((old, index) => (index === step ? value : old)));
+  }
+
+  function toggleLanguage(code: LanguageCode) {
+    setChosen((previous) =>
+      previous.includes(code) ? previous.filter((item) => item !== code) : [...previous, code],
+    );
+    setErrors((previous) => ({ ...previous, language: undefined }));
+  }
+
+  function validateContact(): ContactErrors {
+    const found: ContactErrors = {};
+    const parsed = requestCallFormSchema.safeParse({ name, phone, country });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (
+          (field === 'name' || field === 'phone') &&
+          !found[field] &&
+          isFieldMessage(issue.message)
+        )
+          found[field] = issue.message;
+      }
+    }
+    if (!chosen.length) found.language = fieldMessages.required;
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>, close: () => void) {
+    event.preventDefault();
+    if (!onContactStep) {
+      if (answered) setStep(step + 1);
+      return;
+    }
+    const found = validateContact();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    const token = ensureAttributedUrl();
+    const result = await sendQuestionnaire(
+      {
+        name,
+        phone,
+        language: chosen.map((code) => languages[code].english),
+        questions: answeredQuestions(steps, answers),
+      },
+      { locale, token, honeypot, formStartedAt },
+    );
+    setSending(false);
+    if (!result.ok) {
+      const serverErrors: ContactErrors = {};
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        if ((field === 'name' || field === 'phone' || field === 'language') && message)
+          serverErrors[field] = message;
+      }
+      setErrors(serverErrors);
+      if (!result.fieldErrors) toast.error(t('error'));
+      return;
+    }
+    store.getState().setLeadId(result.id);
+    toast.success(t('success'));
+    close();
+  }
+
+  return (
+    <ModalShell visible={visible} title={t('title')} closeLabel={t('close')}>
+      {(close) => (
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event, close)}
+          noValidate
+          aria-busy={sending}
+        >
+          <p className={styles.progress} aria-live="polite">
+            {t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+          </p>
+          <progress
+            className={styles.progressBar}
+            max={total + 1}
+            value={step + 1}
+            aria-label={t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+          />
+          {current && current.options && (
+            <fieldset className={styles.question} key={step}>
+              <legend>{current.question}</legend>
+              <div className={styles.options}>
+                {current.options.map((option, index) => (
+                  <label key={option} className={styles.option}>
+                    <input
+                      type="radio"
+                      name={`${id}-step-${step}`}
+                      checked={answers[step] === index}
+                      onChange={() => answer(index)}
+                    />
+                    {option}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {current && !current.options && (
+            <div className={styles.field} key={step}>
+              <label htmlFor={ids.number} className={styles.questionLabel}>
+                {current.question}
+              </label>
+              <input
+                id={ids.number}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={typeof answers[step] === 'string' ? answers[step] : ''}
+                onChange={(event) => answer(event.target.value)}
+              />
+            </div>
+          )}
+          {onContactStep && (
+            <>
+              <p className={styles.questionLabel}>{t('contactTitle')}</p>
+              <div className={styles.field}>
+                <label htmlFor={ids.name}>{tCall('name')}</label>
+                <input
+                  id={ids.name}
+                  type="text"
+                  autoComplete="name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  aria-invalid={Boolean(errors.name)}
+                  aria-describedby={errors.name ? ids.nameError : undefined}
+                  disabled={sending}
+                />
+                <p id={ids.nameError} className={styles.error} aria-live="polite">
+                  {errorText(errors.name)}
+                </p>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={ids.phone}>{tCall('phone')}</label>
+                <PhoneField
+                  id={ids.phone}
+                  value={phone}
+                  onChange={setPhone}
+                  onCountryChange={setCountry}
+                  onBlur={() => undefined}
+                  defaultCountry="AE"
+                  labels={{
+                    phone: tCall('phone'),
+                    country: tCall('country'),
+                    search: tCall('searchCountry'),
+                    international: tCall('international'),
+                    noMatch: tCall('noCountry'),
+                  }}
+                  invalid={Boolean(errors.phone)}
+                  describedBy={errors.phone ? ids.phoneError : undefined}
+                  disabled={sending}
+                />
+                <p id={ids.phoneError} className={styles.error} aria-live="polite">
+                  {errorText(errors.phone)}
+                </p>
+              </div>
+              <fieldset
+                className={styles.question}
+                aria-describedby={errors.language ? ids.languageError : undefined}
+              >
+                <legend>{t('languages')}</legend>
+                <div className={styles.field}>
+                  <label htmlFor={ids.search}>{t('languagesSearch')}</label>
+                  <input
+                    id={ids.search}
+                    type="search"
+                    value={query}
+                    autoComplete="off"
+                    onChange={(event) => setQuery(event.target.value)}
+                  />
+                </div>
+                {chosen.length > 0 && (
+                  <p className={styles.chosen}>
+                    {t('languagesChosen', {
+                      languages: chosen.map((code) => languages[code].native).join(', '),
+                    })}
+                  </p>
+                )}
+                <ul className={styles.languageList}>
+                  {matches.map((code) => (
+                    <li key={code}>
+                      <label lang={code}>
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(code)}
+                          onChange={() => toggleLanguage(code)}
+                        />
+                        <span>
+                          {languages[code].native}
+                          {languages[code].native !== languages[code].english && (
+                            <span lang="en"> ({languages[code].english})</span>
+                          )}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                  {matches.length === 0 && <li>{t('languagesNone')}</li>}
+                </ul>
+                <p id={ids.languageError} className={styles.error} aria-live="polite">
+                  {errorText(errors.language)}
+                </p>
+              </fieldset>
+              {/* Honeypot (DESIGN.md section 5): people never see or reach it; bots fill it in. */}
+              <div className={styles.trap} aria-hidden="true">
+                <label>
+                  Website
+                  <input
+                    type="text"
+                    name={botTrapFields.honeypot}
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={honeypot}
+                    onChange={(event) => setHoneypot(event.target.value)}
+                  />
+                </label>
+              </div>
+            </>
+          )}
+          <div className={styles.stepActions}>
+            {step > 0 ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setStep(step - 1)}
+                disabled={sending}
+              >
+                {t('back')}
+              </button>
+            ) : (
+              <span />
+            )}
+            {onContactStep ? (
+              <button type="submit" className="button button-primary" disabled={sending}>
+                {sending ? t('sending') : t('submit')}
+              </button>
+            ) : (
+              <button type="submit" className="button button-primary" disabled={!answered}>
+                {t('next')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </ModalShell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RequestCallFormCopy } from './request-call-form';
+
+/**
+ * The Taiwan roadshow modal speaks Traditional Chinese whatever the page's language: the one copy
+ * of the site that lives outside the message files, because no page locale is zh-Hant.
+ */
+export const taiwanCopy = {
+  lang: 'zh-Hant-TW',
+  title: '預約台灣講座座位',
+  intro: '留下您的姓名與電話，會說中文的顧問將與您聯繫，確認講座場次與座位。',
+  close: '關閉',
+  form: {
+    labels: {
+      name: '您的姓名',
+      phone: '電話號碼',
+      country: '國家／地區',
+      searchCountry: '搜尋國家／地區',
+      international: '國際',
+      noCountry: '找不到符合的國家／地區',
+      submit: '預約座位',
+      sending: '傳送中…',
+      success: '謝謝您！您的預約已送出，顧問將盡快與您聯繫。',
+      error: '無法送出您的預約，請再試一次。',
+    },
+    errors: {
+      required: '此欄位為必填',
+      phoneLength: '電話號碼長度至少需 6 位數',
+      phoneWrong: '電話號碼有誤',
+      emailWrong: '電子郵件格式有誤',
+      tooLong: '內容過長',
+      notValid: '內容無效',
+      cvFileType: '檔案必須是 PDF 或 Word 文件',
+      cvFileTooLarge: '檔案過大',
+    },
+  } satisfies RequestCallFormCopy,
+} as const;

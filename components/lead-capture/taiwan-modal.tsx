@@ -1,0 +1,35 @@
+'use client';
+
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { visibleModal } from './lead-capture-store';
+import { ModalShell } from './modal-shell';
+import { RequestCallForm } from './request-call-form';
+import { taiwanCopy } from './taiwan-copy';
+
+/** The Taiwan roadshow's seat reservation: the request-call flow in Traditional Chinese, TW only. */
+export function TaiwanModal() {
+  const store = useLeadCaptureStore();
+  const visible = useLeadCapture((state) => visibleModal(state) === 'taiwan');
+  return (
+    <ModalShell
+      visible={visible}
+      title={taiwanCopy.title}
+      intro={taiwanCopy.intro}
+      closeLabel={taiwanCopy.close}
+      lang={taiwanCopy.lang}
+      dir="ltr"
+    >
+      {(close) => (
+        <RequestCallForm
+          kind="taiwan"
+          fixedCountry="TW"
+          copy={taiwanCopy.form}
+          onSent={(id) => {
+            store.getState().setLeadId(id);
+            close();
+          }}
+        />
+      )}
+    </ModalShell>
+  );
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HUMAN_FILL_MS, storedLeadRow } from './helpers';
+
+type Step = { question: string; options?: string[] };
+type Messages = {
+  CompassPage: { hero: { primary: string } };
+  RequestCall: Record<'name' | 'phone', string>;
+  Questionnaire: Record<
+    'title' | 'next' | 'back' | 'submit' | 'success' | 'languages' | 'languagesSearch',
+    string
+  > & { steps: Step[] };
+};
+const messages = (locale: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+
+const compass = {
+  en: '/investment-compass',
+  de: '/de/investment-compass',
+  ar: '/ar/investment-compass',
+};
+
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+for (const locale of ['en', 'de', 'ar'] as const) {
+  test(`the questionnaire is answered and stored (${locale})`, async ({ page }) => {
+    const t = messages(locale);
+    const q = t.Questionnaire;
+    await page.goto(compass[locale]);
+    await page.getByRole('button', { name: t.CompassPage.hero.primary }).first().click();
+    const dialog = page.getByRole('dialog', { name: q.title });
+    await expect(dialog).toBeVisible();
+    await expectNoBlockingViolations(page);
+
+    const next: Locator = dialog.getByRole('button', { name: q.next, exact: true });
+    const back: Locator = dialog.getByRole('button', { name: q.back, exact: true });
+    const expected: { question: string; answer: string | number }[] = [];
+    for (const [index, step] of q.steps.entries()) {
+      await expect(next).toBeDisabled();
+      if (step.options) {
+        // A different option on each step, so the stored answers show the order was kept.
+        const option = step.options[index % step.options.length]!;
+        await dialog.getByRole('radio', { name: option, exact: true }).check();
+        expected.push({ question: step.question, answer: option });
+      } else {
+        const input = dialog.getByLabel(step.question, { exact: true });
+        await input.fill('-1');
+        await expect(next).toBeDisabled();
+        await input.fill('3');
+        expected.push({ question: step.question, answer: 3 });
+      }
+      await expect(next).toBeEnabled();
+      if (index === 1) {
+        // Back keeps the answer of the step left, and of this one.
+        await next.click();
+        await back.click();
+        await expect(
+          dialog.getByRole('radio', { name: expected[1]!.answer as string, exact: true }),
+        ).toBeChecked();
+        await back.click();
+        await expect(
+          dialog.getByRole('radio', { name: expected[0]!.answer as string, exact: true }),
+        ).toBeChecked();
+        await next.click();
+      }
+      await next.click();
+    }
+
+    await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill('Amira Test');
+    await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+    const search = dialog.getByLabel(q.languagesSearch, { exact: true });
+    await search.fill('Deutsch');
+    await dialog.getByRole('checkbox', { name: /Deutsch/ }).check();
+    await search.fill('العربية');
+    await dialog.getByRole('checkbox', { name: /العربية/ }).check();
+    await expectNoBlockingViolations(page);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/api/questionnaires') && r.method() === 'POST',
+    );
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/questionnaires'));
+    await dialog.getByRole('button', { name: q.submit }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Amira Test',
+      phone: '+971501234567',
+      language: ['German', 'Arabic'],
+      questions: expected,
+      locale,
+      utm_source: 'organic',
+    });
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    // The toast lasts 3 s: check it before the (slower) look into the store.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(q.success)).toBeVisible();
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+    expect(events).toContain('cvSubmitted');
+
+    const { data } = (await answer.json()) as { data: { id: string } };
+    const row = storedLeadRow(data.id);
+    expect(row).toContain(",questionnaire,Amira Test,'+971501234567,");
+    expect(row).toContain(expected[0]!.answer as string);
+  });
+}
+
+test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', async ({ page }) => {
+  await page.goto('/roadshow-taiwan?utm_source=tw-ads');
+  await page.locator('#events').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: '預約台灣講座座位' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('lang', 'zh-Hant-TW');
+  await expectNoBlockingViolations(page);
+
+  await dialog.getByLabel('您的姓名', { exact: true }).fill('Lin Test');
+  await dialog.getByLabel('電話號碼', { exact: true }).pressSequentially('912 345 678');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/leads') && r.method() === 'POST',
+  );
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+  await dialog.getByRole('button', { name: '預約座位' }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    kind: 'taiwan',
+    name: 'Lin Test',
+    phone: '+886912345678',
+    utm_source: 'tw-ads',
+  });
+  const answer = await response;
+  expect(answer.status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('謝謝您！')).toBeVisible();
+  const { data } = (await answer.json()) as { data: { id: string } };
+  expect(storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  answeredQuestions,
+  isStepAnswered,
+  type QuestionnaireStep,
+} from '@/lib/leads/questionnaire-steps';
+import { questionnaireSchema } from '@/lib/leads/questionnaire';
+
+const choice: QuestionnaireStep = { question: 'Goal?', options: ['A', 'B', 'C'] };
+const number: QuestionnaireStep = { question: 'Bedrooms?' };
+
+describe('questionnaire steps', () => {
+  it('a choice step needs one of its options', () => {
+    expect(isStepAnswered(choice, undefined)).toBe(false);
+    expect(isStepAnswered(choice, 3)).toBe(false);
+    expect(isStepAnswered(choice, -1)).toBe(false);
+    expect(isStepAnswered(choice, 0)).toBe(true);
+    expect(isStepAnswered(choice, 2)).toBe(true);
+  });
+  it('the numeric step needs a whole number of at least 0', () => {
+    expect(isStepAnswered(number, undefined)).toBe(false);
+    expect(isStepAnswered(number, '')).toBe(false);
+    expect(isStepAnswered(number, '-1')).toBe(false);
+    expect(isStepAnswered(number, '1.5')).toBe(false);
+    expect(isStepAnswered(number, 'abc')).toBe(false);
+    expect(isStepAnswered(number, '0')).toBe(true);
+    expect(isStepAnswered(number, ' 3 ')).toBe(true);
+  });
+  it('sends question and answer text only, which the server schema accepts', () => {
+    const questions = answeredQuestions([choice, number], [1, '2']);
+    expect(questions).toEqual([
+      { question: 'Goal?', answer: 'B' },
+      { question: 'Bedrooms?', answer: 2 },
+    ]);
+    expect(() => answeredQuestions([choice], [undefined])).toThrow();
+    const parsed = questionnaireSchema.safeParse({
+      name: 'Amira Test',
+      phone: '+971501234567',
+      language: ['English'],
+      questions,
+      locale: 'en',
+      fullUrl: 'https://example.com/investment-compass',
+    });
+    expect(parsed.success).toBe(true);
+  });
+  it('every locale has the seven steps of DESIGN.md section 7', () => {
+    for (const locale of [
+      'en',
+      'de',
+      'ar',
+      'ru',
+      'he',
+      'nl',
+      'es',
+      'hu',
+      'ko',
+      'fr',
+      'ro',
+      'tr',
+      'it',
+    ]) {
+      const { Questionnaire } = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+        Questionnaire: { steps: QuestionnaireStep[] };
+      };
+      expect(Questionnaire.steps.map((step) => step.options?.length ?? 0)).toEqual([
+        4, 3, 4, 0, 5, 3, 2,
+      ]);
+    }
+  });
+});

@@ -10,7 +10,7 @@ type Props = {
   cta: CtaCopy;
   faqTone?: 'white' | 'sand';
   /** Where the last call to action leads: the contact block unless the page has its own form. */
-  ctaHref?: string;
+  ctaHref?: `#${string}`;
   /** A modal the call to action opens (it links to the contact block without JavaScript). */
   modal?: ModalName;
 };

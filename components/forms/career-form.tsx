@@ -6,16 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { careerFormSchema, cvFileRules } from '@/lib/leads/forms';
-import {
-  Field,
-  PhoneControl,
-  SubmitButton,
-  TextField,
-  leadStyles,
-  styles,
-  useErrorText,
-  usePageFormSubmit,
-} from './page-form-parts';
+import { Field, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { PageFormFrame } from './page-form-frame';
 
 const schema = careerFormSchema.pick({
   name: true,
@@ -31,9 +23,13 @@ type Output = z.output<typeof schema>;
 /** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */
 export function CareerForm({ positions }: { positions: string[] }) {
   const t = useTranslations('PageForms');
-  const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
   const id = useId();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
+    mode: 'onTouched',
+  });
   const {
     control,
     register,
@@ -41,11 +37,7 @@ export function CareerForm({ positions }: { positions: string[] }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
-    mode: 'onTouched',
-  });
+  } = form;
   const { submit, trap } = usePageFormSubmit<Input>({
     kind: 'career',
     setError,
@@ -54,36 +46,7 @@ export function CareerForm({ positions }: { positions: string[] }) {
   const onSubmit = handleSubmit((values) => submit({ ...values }));
 
   return (
-    <form
-      className={`${leadStyles.form} ${styles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting}
-    >
-      <TextField
-        id={`${id}-name`}
-        label={tCall('name')}
-        autoComplete="name"
-        error={errorText(errors.name?.message)}
-        disabled={isSubmitting}
-        registration={register('name')}
-      />
-      <PhoneControl
-        id={`${id}-phone`}
-        control={control}
-        name="phone"
-        error={errorText(errors.phone?.message)}
-        disabled={isSubmitting}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errorText(errors.email?.message)}
-        disabled={isSubmitting}
-        registration={register('email')}
-      />
+    <PageFormFrame form={form} id={id} onSubmit={onSubmit} trap={trap}>
       <Field
         id={`${id}-position`}
         label={t('position')}
@@ -125,17 +88,6 @@ export function CareerForm({ positions }: { positions: string[] }) {
           />
         )}
       </Field>
-      <TextField
-        id={`${id}-message`}
-        label={t('message')}
-        multiline
-        optional
-        error={errorText(errors.message?.message)}
-        disabled={isSubmitting}
-        registration={register('message')}
-      />
-      {trap}
-      <SubmitButton busy={isSubmitting} />
-    </form>
+    </PageFormFrame>
   );
 }

@@ -6,15 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { partnerFormSchema } from '@/lib/leads/forms';
-import {
-  PhoneControl,
-  SubmitButton,
-  TextField,
-  leadStyles,
-  styles,
-  useErrorText,
-  usePageFormSubmit,
-} from './page-form-parts';
+import { TextField, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { PageFormFrame } from './page-form-frame';
 
 const schema = partnerFormSchema.pick({
   name: true,
@@ -29,21 +22,20 @@ type Output = z.output<typeof schema>;
 /** Refer and earn: a partner's contact details. */
 export function PartnerForm() {
   const t = useTranslations('PageForms');
-  const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
   const id = useId();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
+    mode: 'onTouched',
+  });
   const {
-    control,
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
-    mode: 'onTouched',
-  });
+  } = form;
   const { submit, trap } = usePageFormSubmit<Input>({
     kind: 'partner',
     setError,
@@ -52,36 +44,7 @@ export function PartnerForm() {
   const onSubmit = handleSubmit((values) => submit({ ...values }));
 
   return (
-    <form
-      className={`${leadStyles.form} ${styles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting}
-    >
-      <TextField
-        id={`${id}-name`}
-        label={tCall('name')}
-        autoComplete="name"
-        error={errorText(errors.name?.message)}
-        disabled={isSubmitting}
-        registration={register('name')}
-      />
-      <PhoneControl
-        id={`${id}-phone`}
-        control={control}
-        name="phone"
-        error={errorText(errors.phone?.message)}
-        disabled={isSubmitting}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errorText(errors.email?.message)}
-        disabled={isSubmitting}
-        registration={register('email')}
-      />
+    <PageFormFrame form={form} id={id} onSubmit={onSubmit} trap={trap}>
       <TextField
         id={`${id}-company`}
         label={t('company')}
@@ -91,17 +54,6 @@ export function PartnerForm() {
         disabled={isSubmitting}
         registration={register('company')}
       />
-      <TextField
-        id={`${id}-message`}
-        label={t('message')}
-        multiline
-        optional
-        error={errorText(errors.message?.message)}
-        disabled={isSubmitting}
-        registration={register('message')}
-      />
-      {trap}
-      <SubmitButton busy={isSubmitting} />
-    </form>
+    </PageFormFrame>
   );
 }

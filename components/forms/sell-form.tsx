@@ -6,16 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { sellFormSchema } from '@/lib/leads/forms';
-import {
-  Field,
-  PhoneControl,
-  SubmitButton,
-  TextField,
-  leadStyles,
-  styles,
-  useErrorText,
-  usePageFormSubmit,
-} from './page-form-parts';
+import { Field, TextField, styles, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { PageFormFrame } from './page-form-frame';
 
 const schema = sellFormSchema.pick({
   name: true,
@@ -39,17 +31,9 @@ const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
  */
 export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
-  const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
   const id = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
+  const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: '',
@@ -63,6 +47,13 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
     },
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const { submit, trap } = usePageFormSubmit<Input>({
     kind: 'sell',
     setError,
@@ -72,37 +63,7 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const onSubmit = handleSubmit((values) => submit({ ...values }));
 
   return (
-    <form
-      className={`${leadStyles.form} ${styles.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting}
-    >
-      <TextField
-        id={`${id}-name`}
-        label={tCall('name')}
-        autoComplete="name"
-        error={errorText(errors.name?.message)}
-        disabled={isSubmitting}
-        registration={register('name')}
-      />
-      <PhoneControl
-        id={`${id}-phone`}
-        control={control}
-        name="phone"
-        error={errorText(errors.phone?.message)}
-        disabled={isSubmitting}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        optional
-        error={errorText(errors.email?.message)}
-        disabled={isSubmitting}
-        registration={register('email')}
-      />
+    <PageFormFrame form={form} id={id} onSubmit={onSubmit} trap={trap} emailOptional>
       <TextField
         id={`${id}-project`}
         label={t('projectName')}
@@ -154,17 +115,6 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
           )}
         </Field>
       </div>
-      <TextField
-        id={`${id}-message`}
-        label={t('message')}
-        multiline
-        optional
-        error={errorText(errors.message?.message)}
-        disabled={isSubmitting}
-        registration={register('message')}
-      />
-      {trap}
-      <SubmitButton busy={isSubmitting} />
-    </form>
+    </PageFormFrame>
   );
 }

@@ -1,0 +1,121 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import {
+  PhoneControl,
+  SubmitButton,
+  TextField,
+  leadStyles,
+  styles,
+  useErrorText,
+} from './page-form-parts';
+
+/** The fields every page form shares: who is writing, and an optional note. */
+type ContactValues = {
+  name: string;
+  phone: string;
+  email?: string | null;
+  message?: string | null;
+};
+
+type Props<T extends ContactValues, Output> = {
+  form: UseFormReturn<T, unknown, Output>;
+  id: string;
+  onSubmit: () => void;
+  trap: ReactNode;
+  emailOptional?: boolean;
+  /** The fields of this kind of form, between the contact details and the message. */
+  children?: ReactNode;
+};
+
+/**
+ * One page form's frame: name, phone and email first, the form's own fields, then the message,
+ * the bot trap and the submit button.
+ */
+export function PageFormFrame<T extends ContactValues, Output>({
+  form,
+  id,
+  onSubmit,
+  trap,
+  emailOptional = false,
+  children,
+}: Props<T, Output>) {
+  return (
+    <FormProvider {...form}>
+      <form
+        className={`${leadStyles.form} ${styles.form}`}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={form.formState.isSubmitting}
+      >
+        <ContactFields id={id} emailOptional={emailOptional} />
+        {children}
+        <MessageField id={id} />
+        {trap}
+        <SubmitButton busy={form.formState.isSubmitting} />
+      </form>
+    </FormProvider>
+  );
+}
+
+function ContactFields({ id, emailOptional }: { id: string; emailOptional: boolean }) {
+  const t = useTranslations('PageForms');
+  const tCall = useTranslations('RequestCall');
+  const errorText = useErrorText();
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting },
+  } = useFormContext<ContactValues>();
+  return (
+    <>
+      <TextField
+        id={`${id}-name`}
+        label={tCall('name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        disabled={isSubmitting}
+        registration={register('name')}
+      />
+      <PhoneControl
+        id={`${id}-phone`}
+        control={control}
+        name="phone"
+        error={errorText(errors.phone?.message)}
+        disabled={isSubmitting}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        optional={emailOptional}
+        error={errorText(errors.email?.message)}
+        disabled={isSubmitting}
+        registration={register('email')}
+      />
+    </>
+  );
+}
+
+function MessageField({ id }: { id: string }) {
+  const t = useTranslations('PageForms');
+  const errorText = useErrorText();
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = useFormContext<ContactValues>();
+  return (
+    <TextField
+      id={`${id}-message`}
+      label={t('message')}
+      multiline
+      optional
+      error={errorText(errors.message?.message)}
+      disabled={isSubmitting}
+      registration={register('message')}
+    />
+  );
+}

@@ -5,18 +5,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { careerFormSchema, cvFileRules } from '@/lib/leads/forms';
 import { Field, useErrorText, usePageFormSubmit } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
-const schema = careerFormSchema.pick({
-  name: true,
-  phone: true,
-  email: true,
-  position: true,
-  message: true,
-  cv: true,
-});
+const schema = careerFormSchema
+  .pick({
+    name: true,
+    phone: true,
+    email: true,
+    position: true,
+    message: true,
+    cv: true,
+  })
+  .extend(chosenCountryField)
+  .superRefine(checkChosenCountry);
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -27,7 +31,7 @@ export function CareerForm({ positions }: { positions: string[] }) {
   const id = useId();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
+    defaultValues: { name: '', phone: '', country: 'AE', email: '', position: '', message: '' },
     mode: 'onTouched',
   });
   const {

@@ -16,6 +16,7 @@ import {
 type ContactValues = {
   name: string;
   phone: string;
+  country?: string;
   email?: string | null;
   message?: string | null;
 };
@@ -67,6 +68,8 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
   const {
     control,
     register,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useFormContext<ContactValues>();
   return (
@@ -85,6 +88,10 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
         name="phone"
         error={errorText(errors.phone?.message)}
         disabled={isSubmitting}
+        // A number typed before the country changes is checked again against the new one.
+        onCountryChange={(country) =>
+          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
+        }
       />
       <TextField
         id={`${id}-email`}

@@ -10,6 +10,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
+import type { Country } from 'react-phone-number-input';
 import toast from 'react-hot-toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { botTrapFields } from '@/lib/leads/bot-trap';
@@ -112,6 +113,7 @@ export function PhoneControl<T extends FieldValues>(props: {
   name: Path<T>;
   error?: string;
   disabled?: boolean;
+  onCountryChange: (country: Country | undefined) => void;
 }) {
   const t = useTranslations('RequestCall');
   return (
@@ -127,7 +129,7 @@ export function PhoneControl<T extends FieldValues>(props: {
               value={(field.value as string | undefined) ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              onCountryChange={() => undefined}
+              onCountryChange={props.onCountryChange}
               defaultCountry="AE"
               labels={{
                 phone: t('phone'),
@@ -184,7 +186,11 @@ export function usePageFormSubmit<T extends FieldValues>(options: {
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
 
-  const submit = async (fields: Record<string, string | File | null | undefined>) => {
+  const submit = async ({
+    country,
+    ...fields
+  }: Record<string, string | File | null | undefined>) => {
+    // The phone is already E.164; the widget's country only served to check it.
     const result = await sendPageForm(options.kind, fields, { locale, honeypot, formStartedAt });
     if (!result.ok) {
       const errors = Object.entries(result.fieldErrors ?? {});

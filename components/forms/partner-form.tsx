@@ -5,17 +5,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { partnerFormSchema } from '@/lib/leads/forms';
 import { TextField, useErrorText, usePageFormSubmit } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
-const schema = partnerFormSchema.pick({
-  name: true,
-  phone: true,
-  email: true,
-  company: true,
-  message: true,
-});
+const schema = partnerFormSchema
+  .pick({
+    name: true,
+    phone: true,
+    email: true,
+    company: true,
+    message: true,
+  })
+  .extend(chosenCountryField)
+  .superRefine(checkChosenCountry);
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -26,7 +30,7 @@ export function PartnerForm() {
   const id = useId();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
+    defaultValues: { name: '', phone: '', country: 'AE', email: '', company: '', message: '' },
     mode: 'onTouched',
   });
   const {

@@ -5,20 +5,24 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { sellFormSchema } from '@/lib/leads/forms';
 import { Field, TextField, styles, useErrorText, usePageFormSubmit } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
-const schema = sellFormSchema.pick({
-  name: true,
-  phone: true,
-  email: true,
-  projectName: true,
-  location: true,
-  propertyStatus: true,
-  bedrooms: true,
-  message: true,
-});
+const schema = sellFormSchema
+  .pick({
+    name: true,
+    phone: true,
+    email: true,
+    projectName: true,
+    location: true,
+    propertyStatus: true,
+    bedrooms: true,
+    message: true,
+  })
+  .extend(chosenCountryField)
+  .superRefine(checkChosenCountry);
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
@@ -38,6 +42,7 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
     defaultValues: {
       name: '',
       phone: '',
+      country: 'AE',
       email: '',
       projectName: '',
       location: '',

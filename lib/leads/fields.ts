@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { fieldMessages } from './messages';
@@ -68,6 +73,32 @@ export function phoneField(defaultCountry: CountryCode = 'AE') {
     }
     return phone.number;
   });
+}
+
+/** The country chosen in the browser forms' phone widget: checked with the phone, never sent. */
+export const chosenCountryField = { country: z.string().optional() };
+
+/**
+ * The browser forms' phone rule (SPEC.md section 5): besides being valid, the number must belong to
+ * the country chosen in the phone widget. Use with `chosenCountryField` in `superRefine`.
+ */
+export function checkChosenCountry(
+  value: { phone: string; country?: string },
+  context: z.RefinementCtx,
+): void {
+  if (!value.country || !isSupportedCountry(value.country)) return;
+  const phone = parsePhoneNumberFromString(value.phone, value.country);
+  const sameCountry =
+    phone?.country === value.country ||
+    phone?.countryCallingCode === getCountryCallingCode(value.country);
+  if (!phone?.isValid() || !sameCountry) {
+    context.issues.push({
+      code: 'custom',
+      path: ['phone'],
+      input: value.phone,
+      message: fieldMessages.phoneWrong,
+    });
+  }
 }
 
 export const emailField = requiredText(fieldLimits.email).pipe(

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
-import { emailField, nameField, optionalEmailField, pageContextFields, phoneField } from './fields';
+  checkChosenCountry,
+  chosenCountryField,
+  emailField,
+  nameField,
+  optionalEmailField,
+  pageContextFields,
+  phoneField,
+} from './fields';
 import { fieldMessages } from './messages';
 
 export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
@@ -79,26 +82,8 @@ export type Lead = z.output<typeof leadSchema>;
  * a number of the country chosen in the widget (SPEC.md section 5). `country` is not sent.
  */
 export const requestCallFormSchema = z
-  .object({
-    name: nameField,
-    phone: phoneField('AE'),
-    country: z.string().optional(),
-  })
-  .superRefine((value, context) => {
-    if (!value.country || !isSupportedCountry(value.country)) return;
-    const phone = parsePhoneNumberFromString(value.phone, value.country);
-    const sameCountry =
-      phone?.country === value.country ||
-      phone?.countryCallingCode === getCountryCallingCode(value.country);
-    if (!phone?.isValid() || !sameCountry) {
-      context.issues.push({
-        code: 'custom',
-        path: ['phone'],
-        input: value.phone,
-        message: fieldMessages.phoneWrong,
-      });
-    }
-  });
+  .object({ name: nameField, phone: phoneField('AE'), ...chosenCountryField })
+  .superRefine(checkChosenCountry);
 
 export type RequestCallFormInput = z.input<typeof requestCallFormSchema>;
 export type RequestCallForm = z.output<typeof requestCallFormSchema>;

@@ -2309,6 +2309,18 @@ const AGENTS = {
     bg: 'dusk',
     tower: 0.22,
   },
+  'wei-lin-chen': {
+    seed: 90,
+    skin: '#f0d2b4',
+    hair: 'short',
+    hairColor: '#171312',
+    glasses: '#2a2422',
+    suit: '#1d2f4a',
+    shirt: '#f4f7fb',
+    tie: '#b8893a',
+    bg: 'navy',
+    tower: 0.16,
+  },
   'giulia-conti': {
     seed: 89,
     female: true,

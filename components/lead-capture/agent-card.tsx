@@ -7,11 +7,26 @@ import { readTrackingToken } from '@/lib/tracking/storage';
 import { pageUrl } from '@/lib/tracking/token';
 import styles from './lead-capture.module.css';
 
+/** The card's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
+export type AgentCardCopy = {
+  /** Language names are written in this language. */
+  lang: string;
+  speaks: (languages: string) => string;
+  whatsapp: string;
+  telegram: string;
+};
+
 /** The advisor the visitor will talk to: photo, name, role, languages and direct channels. */
-export function AgentCard({ agent }: { agent: Agent }) {
+export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy }) {
   const t = useTranslations('RequestCall');
   const locale = useLocale();
-  const languageNames = new Intl.DisplayNames([locale, 'en'], { type: 'language' });
+  const words: AgentCardCopy = copy ?? {
+    lang: locale,
+    speaks: (languages) => t('languages', { languages }),
+    whatsapp: t('whatsapp'),
+    telegram: t('telegram'),
+  };
+  const languageNames = new Intl.DisplayNames([words.lang, 'en'], { type: 'language' });
   const languages = agent.languages
     .map((language) =>
       language.code ? (languageNames.of(language.code) ?? language.name) : language.name,
@@ -39,7 +54,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
       <div className={styles.agentText}>
         <p className={styles.agentName}>{agent.name}</p>
         <p className={styles.agentRole}>{agent.role}</p>
-        <p className={styles.agentLanguages}>{t('languages', { languages })}</p>
+        <p className={styles.agentLanguages}>{words.speaks(languages)}</p>
         <ul className={styles.agentLinks}>
           <li>
             <a href={`tel:${phone}`}>
@@ -55,13 +70,13 @@ export function AgentCard({ agent }: { agent: Agent }) {
               onClick={chatStarted}
             >
               <WhatsAppIcon size={16} />
-              {t('whatsapp')}
+              {words.whatsapp}
             </a>
           </li>
           <li>
             <a href={agent.telegram} target="_blank" rel="noopener noreferrer">
               <TelegramIcon size={16} />
-              {t('telegram')}
+              {words.telegram}
             </a>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import type { AgentCardCopy } from './agent-card';
 import type { RequestCallFormCopy } from './request-call-form';
 
 /**
@@ -9,6 +10,12 @@ export const taiwanCopy = {
   title: '預約台灣講座座位',
   intro: '留下您的姓名與電話，會說中文的顧問將與您聯繫，確認講座場次與座位。',
   close: '關閉',
+  agent: {
+    lang: 'zh-Hant',
+    speaks: (languages: string) => `使用語言：${languages}`,
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+  } satisfies AgentCardCopy,
   form: {
     labels: {
       name: '您的姓名',

@@ -1,15 +1,19 @@
 'use client';
 
+import { AgentCard } from './agent-card';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
 import { visibleModal } from './lead-capture-store';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
 import { taiwanCopy } from './taiwan-copy';
+import { useAssignedAgent } from './use-assigned-agent';
 
 /** The Taiwan roadshow's seat reservation: the request-call flow in Traditional Chinese, TW only. */
 export function TaiwanModal() {
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'taiwan');
+  // Guests of the Taiwan roadshow talk to a Mandarin speaker, whatever the page's language.
+  const agent = useAssignedAgent('zh');
   return (
     <ModalShell
       visible={visible}
@@ -20,15 +24,18 @@ export function TaiwanModal() {
       dir="ltr"
     >
       {(close) => (
-        <RequestCallForm
-          kind="taiwan"
-          fixedCountry="TW"
-          copy={taiwanCopy.form}
-          onSent={(id) => {
-            store.getState().setLeadId(id);
-            close();
-          }}
-        />
+        <>
+          {agent && <AgentCard agent={agent} copy={taiwanCopy.agent} />}
+          <RequestCallForm
+            kind="taiwan"
+            fixedCountry="TW"
+            copy={taiwanCopy.form}
+            onSent={(id) => {
+              store.getState().setLeadId(id);
+              close();
+            }}
+          />
+        </>
       )}
     </ModalShell>
   );

@@ -71,6 +71,24 @@ describe('GET /api/agents/assigned', () => {
     }
   });
 
+  it('gives the Taiwan roadshow a Mandarin speaker (locale=zh)', async () => {
+    const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=zh'));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Agent };
+    expect(data.languages.map((language) => language.name)).toContain('Mandarin');
+  });
+
+  it('recognises a language however the CRM writes it', () => {
+    const agent = (languages: Agent['languages']) => ({ ...({} as Agent), languages });
+    expect(speaks(agent([{ name: 'Deutsch' }]), 'de')).toBe(true);
+    expect(speaks(agent([{ name: ' german ' }]), 'de')).toBe(true);
+    expect(speaks(agent([{ name: 'Lang', code: 'KO' }]), 'ko')).toBe(true);
+    expect(speaks(agent([{ name: '中文' }]), 'zh')).toBe(true);
+    expect(speaks(agent([{ name: 'Chinese' }]), 'zh')).toBe(true);
+    expect(speaks(agent([{ name: 'English' }]), 'zh')).toBe(false);
+    expect(speaks(agent([{ name: 'Dutch' }]), 'de')).toBe(false);
+  });
+
   it('spreads visitors fairly among the agents who speak the language', async () => {
     const germanSpeakers = new Set<string>();
     for (let visitor = 0; visitor < 40; visitor++) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Agent } from '@/lib/leads/agent';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Agent, AgentLanguage } from '@/lib/leads/agent';
+import { localeInfo } from '@/lib/i18n/locales';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
 import { seedAgents } from './seed';
@@ -84,33 +84,46 @@ async function fetchCrmAgents(
   }
 }
 
-const englishLanguageNames: Record<Locale, string> = {
-  en: 'English',
-  ru: 'Russian',
-  he: 'Hebrew',
-  nl: 'Dutch',
-  es: 'Spanish',
-  ar: 'Arabic',
-  hu: 'Hungarian',
-  ko: 'Korean',
-  fr: 'French',
-  ro: 'Romanian',
-  de: 'German',
-  tr: 'Turkish',
-  it: 'Italian',
+// How a CRM may write each language: its code, its English name(s) and, for the site's languages,
+// its own name (added below from localeInfo).
+const spellings: Record<AgentLanguage, string[]> = {
+  en: ['en', 'English'],
+  ru: ['ru', 'Russian'],
+  he: ['he', 'Hebrew'],
+  nl: ['nl', 'Dutch'],
+  es: ['es', 'Spanish'],
+  ar: ['ar', 'Arabic'],
+  hu: ['hu', 'Hungarian'],
+  ko: ['ko', 'Korean'],
+  fr: ['fr', 'French'],
+  ro: ['ro', 'Romanian'],
+  de: ['de', 'German'],
+  tr: ['tr', 'Turkish'],
+  it: ['it', 'Italian'],
+  zh: [
+    'zh',
+    'zh-TW',
+    'zh-Hant',
+    'Chinese',
+    'Mandarin',
+    'Mandarin Chinese',
+    '中文',
+    '國語',
+    '普通话',
+  ],
 };
 
-/** Whether an agent speaks the language of `locale`, whichever way the CRM spells it. */
-export function speaks(agent: Agent, locale: Locale): boolean {
-  const spellings = new Set([
-    locale,
-    englishLanguageNames[locale].toLowerCase(),
-    localeInfo[locale].name.toLowerCase(),
-  ]);
+/** Whether an agent speaks `language`, whichever way the CRM spells it. */
+export function speaks(agent: Agent, language: AgentLanguage): boolean {
+  const names = new Set(
+    [...spellings[language], ...(language === 'zh' ? [] : [localeInfo[language].name])].map(
+      (name) => name.toLowerCase(),
+    ),
+  );
   return agent.languages.some(
-    (language) =>
-      spellings.has(language.name.trim().toLowerCase()) ||
-      (language.code !== undefined && spellings.has(language.code.toLowerCase())),
+    (spoken) =>
+      names.has(spoken.name.trim().toLowerCase()) ||
+      (spoken.code !== undefined && names.has(spoken.code.toLowerCase())),
   );
 }
 
@@ -119,9 +132,9 @@ export function speaks(agent: Agent, locale: Locale): boolean {
  * given fewest visitors so far, then the one waiting longest. The counts live in the database so all
  * instances share them.
  */
-export async function assignAgent(locale: Locale): Promise<Agent> {
+export async function assignAgent(language: AgentLanguage): Promise<Agent> {
   const agents = await listAgents();
-  const speakers = agents.filter((agent) => speaks(agent, locale));
+  const speakers = agents.filter((agent) => speaks(agent, language));
   const candidates = speakers.length > 0 ? speakers : agents;
 
   const db = await getLeadStore();

@@ -15,11 +15,13 @@ const languageCodes: Record<string, string> = {
   German: 'de',
   Turkish: 'tr',
   Italian: 'it',
+  Mandarin: 'zh',
 };
 
 /**
  * The brokerage's agents when no CRM is configured. Between them they speak all 13 site languages,
- * so every visitor can be given someone who speaks theirs.
+ * so every visitor can be given someone who speaks theirs; one also speaks Mandarin for the Taiwan
+ * roadshow.
  */
 export const seedAgents: Agent[] = [
   agent(
@@ -93,6 +95,15 @@ export const seedAgents: Agent[] = [
     '543390275',
     ['Italian', 'English', 'French'],
     'giulia_conti_mg',
+  ),
+  // Speaks with the Taiwan roadshow's guests (its modal asks for a Mandarin speaker).
+  agent(
+    'wei-lin-chen',
+    'Wei-Lin Chen',
+    'International Client Advisor',
+    '556027481',
+    ['Mandarin', 'English'],
+    'weilin_chen_mg',
   ),
 ];
 

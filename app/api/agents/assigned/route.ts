@@ -1,4 +1,5 @@
-import { localeField } from '@/lib/leads/fields';
+import { agentLanguages } from '@/lib/leads/agent';
+import { fieldMessages } from '@/lib/leads/messages';
 import { assignAgent } from '@/lib/server/agents/directory';
 import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
 import { z } from 'zod';
@@ -6,9 +7,14 @@ import { z } from 'zod';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** `GET /api/agents/assigned?locale=xx` → `{ data: Agent }`, someone who speaks the visitor's language. */
+/**
+ * `GET /api/agents/assigned?locale=xx` → `{ data: Agent }`, someone who speaks the visitor's
+ * language: a site locale, or `zh` for the Taiwan roadshow's Mandarin speakers.
+ */
 export const GET = queryEndpoint({
-  schema: z.object({ locale: localeField.default('en') }),
+  schema: z.object({
+    locale: z.enum(agentLanguages, { error: fieldMessages.notValid }).default('en'),
+  }),
   // Each call hands out a visitor, so it must never be served from a cache.
   respond: async ({ locale }) => jsonAnswer(200, { data: await assignAgent(locale) }),
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import type { Country } from 'react-phone-number-input';
@@ -50,6 +50,25 @@ export function QuestionnaireModal() {
   const [honeypot, setHoneypot] = useState('');
   const [formStartedAt] = useState(() => Date.now());
   const matches = useMemo(() => filterLanguages(query), [query]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const movedByVisitor = useRef(false);
+
+  // Next and Back change the step under the visitor's focus (and Next starts disabled): focus goes
+  // to the new step's first control, or its chosen answer, so keyboard users keep their place.
+  useEffect(() => {
+    if (!movedByVisitor.current) return;
+    movedByVisitor.current = false;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+      form?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])');
+    target?.focus();
+  }, [step]);
+
+  function goToStep(target: number) {
+    movedByVisitor.current = true;
+    setStep(target);
+  }
 
   const total = steps.length;
   const onContactStep = step >= total;
@@ -98,7 +117,7 @@ export function QuestionnaireModal() {
   async function submit(event: FormEvent<HTMLFormElement>, close: () => void) {
     event.preventDefault();
     if (!onContactStep) {
-      if (answered) setStep(step + 1);
+      if (answered) goToStep(step + 1);
       return;
     }
     const found = validateContact();
@@ -135,6 +154,7 @@ export function QuestionnaireModal() {
     <ModalShell visible={visible} title={t('title')} closeLabel={t('close')}>
       {(close) => (
         <form
+          ref={formRef}
           className={styles.form}
           onSubmit={(event) => void submit(event, close)}
           noValidate
@@ -293,7 +313,7 @@ export function QuestionnaireModal() {
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => setStep(step - 1)}
+                onClick={() => goToStep(step - 1)}
                 disabled={sending}
               >
                 {t('back')}

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 
 export const origin = (server: keyof typeof servers = 'site') =>
@@ -36,3 +37,15 @@ export const uniqueLetters = () =>
   Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
     '',
   );
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user moves through a form; fails if it is
+ * not reached within `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 25): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HUMAN_FILL_MS, storedLeadRowMatching, uniqueLetters } from './helpers';
+import { HUMAN_FILL_MS, storedLeadRowMatching, tabTo, uniqueLetters } from './helpers';
 
 type Messages = {
-  RequestCall: Record<'name' | 'phone', string>;
+  RequestCall: Record<'name' | 'phone' | 'searchCountry', string>;
   FieldErrors: Record<'phoneWrong', string>;
   PageForms: Record<
     | 'email'
@@ -128,6 +128,38 @@ test('partner form (refer and earn)', async ({ page }) => {
   const row = storedLeadRowMatching(email);
   expect(row).toContain(",partner,Partner Agent,'+971501234567,");
   expect(row).toContain(',organic,');
+});
+
+test('a page form can be completed with the keyboard alone, with a German number (de)', async ({
+  page,
+}) => {
+  const t = messages('de');
+  const email = `partner.${uniqueLetters()}@example.com`;
+  const form = await openForm(page, '/de/partners?utm_source=linkedin', 'join');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).focus();
+  await page.keyboard.type('Klaus Tastatur');
+  await page.keyboard.press('Tab'); // the country picker
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('combobox', { name: t.RequestCall.searchCountry })).toBeFocused();
+  await page.keyboard.type('deutschland');
+  await page.keyboard.press('Enter');
+  await tabTo(page, form.getByLabel(t.RequestCall.phone, { exact: true }));
+  await page.keyboard.type('15112345678');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(t.PageForms.email)).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(t.PageForms.company)).toBeFocused();
+  await page.keyboard.type('Makler GmbH');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  await tabTo(page, form.getByRole('button', { name: t.PageForms.submit }));
+  const response = formResponse(page, 'partner');
+  await page.keyboard.press('Enter');
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText(t.PageForms.success)).toBeVisible();
+  const row = storedLeadRowMatching(email);
+  expect(row).toContain(",partner,Klaus Tastatur,'+4915112345678,");
+  expect(row).toContain(',linkedin,');
 });
 
 for (const locale of ['en', 'de', 'ar'] as const) {

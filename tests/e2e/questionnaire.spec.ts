@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HUMAN_FILL_MS, storedLeadRow } from './helpers';
+import { HUMAN_FILL_MS, storedLeadRow, tabTo } from './helpers';
 
 type Step = { question: string; options?: string[] };
 type Messages = {
@@ -114,12 +114,72 @@ for (const locale of ['en', 'de', 'ar'] as const) {
   });
 }
 
+test('the questionnaire can be completed with the keyboard alone', async ({ page }) => {
+  const t = messages('en');
+  const q = t.Questionnaire;
+  await page.goto('/investment-compass?utm_source=newsletter');
+  const opener = page.getByRole('button', { name: t.CompassPage.hero.primary }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: q.title });
+  await expect(dialog).toBeVisible();
+  const next = dialog.getByRole('button', { name: q.next, exact: true });
+
+  const expected: { question: string; answer: string | number }[] = [];
+  for (const [index, step] of q.steps.entries()) {
+    if (step.options) {
+      // Into the group, Space picks the first option; on odd steps an arrow moves to the second.
+      await tabTo(page, dialog.getByRole('radio').first());
+      await page.keyboard.press('Space');
+      if (index % 2) await page.keyboard.press('ArrowDown');
+      expected.push({ question: step.question, answer: step.options[index % 2]! });
+    } else {
+      await expect(dialog.getByLabel(step.question, { exact: true })).toBeFocused();
+      await page.keyboard.type('2');
+      expected.push({ question: step.question, answer: 2 });
+    }
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+  }
+
+  // Focus follows the steps: the contact details start with the name.
+  await expect(dialog.getByLabel(t.RequestCall.name, { exact: true })).toBeFocused();
+  await page.keyboard.type('Keyboard Investor');
+  await tabTo(page, dialog.getByLabel(t.RequestCall.phone, { exact: true }));
+  await page.keyboard.type('501234567');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(q.languagesSearch, { exact: true })).toBeFocused();
+  await page.keyboard.type('Español');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: /español/i })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/questionnaires') && r.method() === 'POST',
+  );
+  await tabTo(page, dialog.getByRole('button', { name: q.submit }));
+  await page.keyboard.press('Enter');
+  expect((await request).postDataJSON()).toMatchObject({
+    name: 'Keyboard Investor',
+    phone: '+971501234567',
+    language: ['Spanish'],
+    questions: expected,
+    utm_source: 'newsletter',
+  });
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', async ({ page }) => {
   await page.goto('/roadshow-taiwan?utm_source=tw-ads');
   await page.locator('#events').getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: '預約台灣講座座位' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('lang', 'zh-Hant-TW');
+  // A Mandarin-speaking advisor, introduced in Chinese.
+  await expect(dialog.getByText('Wei-Lin Chen')).toBeVisible();
+  await expect(dialog.getByText(/^使用語言：.*中文/)).toBeVisible();
   await expectNoBlockingViolations(page);
 
   await dialog.getByLabel('您的姓名', { exact: true }).fill('Lin Test');

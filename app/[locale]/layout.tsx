@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Toaster } from 'react-hot-toast';
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-hebrew/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import { routing } from '@/lib/i18n/routing';
+import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
@@ -16,17 +17,6 @@ import { ProgressBar } from '@/components/app/progress-bar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
 import { TagManager } from '@/components/analytics/tag-manager';
-
-/** Namespaces the browser needs; the rest of the copy is rendered on the server only. */
-const CLIENT_NAMESPACES = [
-  'LanguageSelector',
-  'Network',
-  'ErrorPage',
-  'RequestCall',
-  'FieldErrors',
-  'PageForms',
-  'Questionnaire',
-] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -53,8 +43,8 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await enterLocale(params);
 
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // The browser gets only what every page needs; pages with a form or the questionnaire add theirs.
+  const clientMessages = await pickMessages(layoutNamespaces);
   const t = await getTranslations('Site');
   const info = localeInfo[locale];
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/content/section';
 import type { SectionCopy } from '@/components/content/types';
+import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { PageFormSlot } from './page-form-slot';
 
 type Props =
@@ -15,7 +16,9 @@ export async function PageFormSection(props: Props) {
   const { id, tone = 'sand', ...slot } = props;
   return (
     <Section id={id} copy={copy} tone={tone}>
-      <PageFormSlot {...slot} />
+      <ClientMessages namespaces={pageFormNamespaces}>
+        <PageFormSlot {...slot} />
+      </ClientMessages>
     </Section>
   );
 }

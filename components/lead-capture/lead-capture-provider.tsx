@@ -20,12 +20,11 @@ const RequestCallModal = dynamic(
 const TaiwanModal = dynamic(() => import('./taiwan-modal').then((module) => module.TaiwanModal), {
   ssr: false,
 });
-const QuestionnaireModal = dynamic(
-  () => import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
-  { ssr: false },
-);
 
-/** Holds the lead-capture state of SPEC.md section 3 and mounts the open modal. */
+/**
+ * Holds the lead-capture state of SPEC.md section 3 and mounts the open modal (the questionnaire
+ * is mounted by the pages that offer it: QuestionnaireHost).
+ */
 export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLeadCaptureStore);
   const currentModal = useStore(store, (state) => state.currentModal);
@@ -39,7 +38,6 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
       {children}
       {currentModal === 'request-call' && <RequestCallModal />}
       {currentModal === 'taiwan' && <TaiwanModal />}
-      {currentModal === 'questionnaire' && <QuestionnaireModal />}
     </LeadCaptureContext.Provider>
   );
 }

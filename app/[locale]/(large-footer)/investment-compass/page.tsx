@@ -21,6 +21,8 @@ import type {
 import { QuestionList } from '@/components/compass/question-list';
 import { AppLink } from '@/components/navigation/app-link';
 import { ModalButton } from '@/components/lead-capture/modal-button';
+import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
+import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
@@ -87,6 +89,9 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
       </Section>
       <CtaBand copy={cta} action={startLink} />
       <ContactSection />
+      <ClientMessages namespaces={questionnaireNamespaces}>
+        <QuestionnaireHost />
+      </ClientMessages>
     </>
   );
 }

@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createPortal } from 'react-dom';
+import { useLeadCapture } from './lead-capture-provider';
+
+// The questionnaire, its steps and the phone widget load only when a visitor opens it.
+const QuestionnaireModal = dynamic(
+  () => import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
+  { ssr: false },
+);
+
+/**
+ * Where a page that offers the questionnaire mounts it (inside the `Questionnaire` messages that
+ * only such pages carry); shown over the page like the other modals.
+ */
+export function QuestionnaireHost() {
+  const open = useLeadCapture((state) => state.currentModal === 'questionnaire');
+  return open ? createPortal(<QuestionnaireModal />, document.body) : null;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HUMAN_FILL_MS, storedLeadRowMatching, tabTo, uniqueLetters } from './helpers';
 
 type Messages = {
@@ -38,6 +38,33 @@ const formResponse = (page: Page, kind: string) =>
     (r) => r.url().endsWith(`/api/forms/${kind}`) && r.request().method() === 'POST',
   );
 
+/**
+ * Submits a filled page form (after the human fill time) and checks what every accepted form does:
+ * 201, the success toast, `signUpCompleted` in dataLayer and the lead posted to /postback.
+ */
+async function submitAccepted(
+  page: Page,
+  form: Locator,
+  kind: string,
+  t: Messages,
+  attribution: Record<string, string>,
+) {
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const response = formResponse(page, kind);
+  const postback = page.waitForRequest(
+    (r) => r.url().endsWith('/postback') && r.method() === 'POST',
+  );
+  await form.getByRole('button', { name: t.PageForms.submit }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page.getByText(t.PageForms.success)).toBeVisible();
+  expect((await postback).postDataJSON()).toMatchObject({
+    phone: '+971501234567',
+    ...attribution,
+  });
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(events).toContain('signUpCompleted');
+}
+
 for (const locale of ['en', 'de', 'ar'] as const) {
   test(`sell form (${locale}): stored with E.164 phone and the landing source, then the submit page`, async ({
     page,
@@ -55,12 +82,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     await form.getByLabel(t.PageForms.location).fill('Dubai Marina');
     await form.getByLabel(t.PageForms.propertyStatus).selectOption('off-plan');
     await form.getByLabel(t.PageForms.bedrooms).selectOption('2');
-    await page.waitForTimeout(HUMAN_FILL_MS);
-
-    const response = formResponse(page, 'sell');
-    await form.getByRole('button', { name: t.PageForms.submit }).click();
-    expect((await response).status()).toBe(201);
-    await expect(page.getByText(t.PageForms.success)).toBeVisible();
+    await submitAccepted(page, form, 'sell', t, { utm_source: 'google' });
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/sell-your-property/submit`));
 
     const row = storedLeadRowMatching(name);
@@ -84,51 +106,48 @@ test('sell form v2 goes to its own submit page', async ({ page }) => {
   await expect(page).toHaveURL(/\/sell-your-property\/v2\/submit/);
 });
 
-test('career form sends the CV with the application', async ({ page }) => {
-  const t = messages('en');
-  const email = `applicant.${uniqueLetters()}@example.com`;
-  const form = await openForm(page, '/careers?utm_source=google', 'apply');
-  await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Career Applicant');
-  await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
-  await form.getByLabel(t.PageForms.email).fill(email);
-  await form.getByLabel(t.PageForms.position).selectOption({ index: 1 });
-  await form.getByLabel(t.PageForms.cv).setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% a small CV\n%%EOF\n'),
+for (const locale of ['en', 'de', 'ar'] as const) {
+  test(`career form sends the CV with the application (${locale})`, async ({ page }) => {
+    const t = messages(locale);
+    const email = `applicant.${uniqueLetters()}@example.com`;
+    const form = await openForm(page, `${prefix(locale)}/careers?utm_source=google`, 'apply');
+    await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Career Applicant');
+    await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+    await form.getByLabel(t.PageForms.email).fill(email);
+    await form.getByLabel(t.PageForms.position).selectOption({ index: 1 });
+    await form.getByLabel(t.PageForms.cv).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a small CV\n%%EOF\n'),
+    });
+    await submitAccepted(page, form, 'career', t, { utm_source: 'google' });
+    const row = storedLeadRowMatching(email);
+    expect(row).toContain(",career,Career Applicant,'+971501234567,");
+    expect(row).toContain(`,${locale},`);
+    expect(row).toContain(',google,');
+    expect(row).toContain('cv.pdf');
+    // The stored file (a random name) is in the cv_file column.
+    expect(row).toMatch(/\.pdf,/);
   });
-  await page.waitForTimeout(HUMAN_FILL_MS);
-  const response = formResponse(page, 'career');
-  await form.getByRole('button', { name: t.PageForms.submit }).click();
-  expect((await response).status()).toBe(201);
-  await expect(page.getByText(t.PageForms.success)).toBeVisible();
-  const row = storedLeadRowMatching(email);
-  expect(row).toContain(",career,Career Applicant,'+971501234567,");
-  expect(row).toContain(',google,');
-  expect(row).toContain('cv.pdf');
-  // The stored file (a random name) is in the cv_file column.
-  expect(row).toMatch(/\.pdf,/);
-});
 
-test('partner form (refer and earn)', async ({ page }) => {
-  const t = messages('en');
-  const email = `partner.${uniqueLetters()}@example.com`;
-  const form = await openForm(page, '/partners', 'join');
-  await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Partner Agent');
-  await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
-  await form.getByLabel(t.PageForms.email).fill(email);
-  await form.getByLabel(t.PageForms.company).fill('Agency');
-  await page.waitForTimeout(HUMAN_FILL_MS);
-  const response = formResponse(page, 'partner');
-  await form.getByRole('button', { name: t.PageForms.submit }).click();
-  expect((await response).status()).toBe(201);
-  await expect(page.getByText(t.PageForms.success)).toBeVisible();
-  // No UTM tags on the landing: attributed as organic.
-  await expect(page).toHaveURL(/\/partners\?utm_source=organic/);
-  const row = storedLeadRowMatching(email);
-  expect(row).toContain(",partner,Partner Agent,'+971501234567,");
-  expect(row).toContain(',organic,');
-});
+  test(`partner form (refer and earn) without UTM tags is organic (${locale})`, async ({
+    page,
+  }) => {
+    const t = messages(locale);
+    const email = `partner.${uniqueLetters()}@example.com`;
+    const form = await openForm(page, `${prefix(locale)}/partners`, 'join');
+    await form.getByLabel(t.RequestCall.name, { exact: true }).fill('Partner Agent');
+    await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+    await form.getByLabel(t.PageForms.email).fill(email);
+    await form.getByLabel(t.PageForms.company).fill('Agency');
+    await submitAccepted(page, form, 'partner', t, { utm_source: 'organic' });
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/partners\\?utm_source=organic`));
+    const row = storedLeadRowMatching(email);
+    expect(row).toContain(",partner,Partner Agent,'+971501234567,");
+    expect(row).toContain(`,${locale},`);
+    expect(row).toContain(',organic,');
+  });
+}
 
 test('a page form can be completed with the keyboard alone, with a German number (de)', async ({
   page,

@@ -189,6 +189,9 @@ test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', asyn
     (r) => r.url().endsWith('/api/leads') && r.method() === 'POST',
   );
   const response = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+  const postback = page.waitForRequest(
+    (r) => r.url().endsWith('/postback') && r.method() === 'POST',
+  );
   await dialog.getByRole('button', { name: '預約座位' }).click();
   expect((await request).postDataJSON()).toMatchObject({
     kind: 'taiwan',
@@ -200,6 +203,12 @@ test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', asyn
   expect(answer.status()).toBe(201);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('謝謝您！')).toBeVisible();
+  expect((await postback).postDataJSON()).toMatchObject({
+    phone: '+886912345678',
+    utm_source: 'tw-ads',
+  });
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(events).toContain('signUpCompleted');
   const { data } = (await answer.json()) as { data: { id: string } };
   expect(storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
 });

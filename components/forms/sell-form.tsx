@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { sellFormSchema } from '@/lib/leads/forms';
 import { Field, TextField, styles, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { LocationField } from './location-field';
 import { PageFormFrame } from './page-form-frame';
 
 const schema = sellFormSchema.pick({
@@ -26,8 +27,7 @@ const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
 
 /**
  * Sell your property: the owner and SPEC.md's Sell overlay (project name, location,
- * off-plan or ready, bedrooms). Location is a plain field: Google Places needs
- * @react-google-maps/api, which is not installed.
+ * off-plan or ready, bedrooms).
  */
 export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
@@ -72,15 +72,13 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
         disabled={isSubmitting}
         registration={register('projectName')}
       />
-      <TextField
+      <LocationField
         id={`${id}-location`}
         label={t('location')}
         hint={t('locationHint')}
-        autoComplete="off"
         optional
         error={errorText(errors.location?.message)}
         disabled={isSubmitting}
-        registration={register('location')}
       />
       <div className={styles.pair}>
         <Field

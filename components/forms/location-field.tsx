@@ -3,7 +3,8 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, TextField, styles } from './page-form-parts';
+import { Field, TextField } from './page-form-parts';
+import styles from './location-field.module.css';
 import { usePlaceSuggestions, type PlacesLibrary } from './use-place-suggestions';
 
 // The loader's code, and Google's script after it, come only once a visitor starts on the field.
@@ -98,7 +99,7 @@ function PlacesCombobox({ apiKey, disabled, ...field }: Props & { apiKey: string
             role={withSuggestions ? 'combobox' : undefined}
             aria-autocomplete={withSuggestions ? 'list' : undefined}
             aria-expanded={withSuggestions ? expanded : undefined}
-            aria-controls={withSuggestions ? listId : undefined}
+            aria-controls={expanded ? listId : undefined}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             {...registration}
             onFocus={() => setStarted(true)}
@@ -115,8 +116,9 @@ function PlacesCombobox({ apiKey, disabled, ...field }: Props & { apiKey: string
             }}
             onKeyDown={onKeyDown}
           />
-          {withSuggestions && (
-            <div className={styles.suggestions} hidden={!expanded}>
+          {/* In the page only while shown: ARIA 1.2 asks for aria-controls only then. */}
+          {expanded && (
+            <div className={styles.suggestions}>
               <ul id={listId} role="listbox" aria-label={field.label}>
                 {suggestions.map((text, index) => (
                   <li

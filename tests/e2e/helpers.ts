@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 
 export const origin = (server: keyof typeof servers = 'site') =>
@@ -36,3 +38,11 @@ export const uniqueLetters = () =>
   Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
     '',
   );
+
+/** The serious and critical axe violations inside `selector`, one line each: `[]` when none. */
+export async function blockingViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

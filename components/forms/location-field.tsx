@@ -1,15 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, TextField, styles } from './page-form-parts';
 import { usePlaceSuggestions, type PlacesLibrary } from './use-place-suggestions';
 
 // The loader's code, and Google's script after it, come only once a visitor starts on the field.
+// If that code cannot be fetched, the field stays plain rather than failing (or reloading) the form.
 const PlacesLoader = lazy(() =>
-  import('./places-loader').then((module) => ({ default: module.PlacesLoader })),
+  import('./places-loader').then(
+    (module) => ({ default: module.PlacesLoader }),
+    () => ({ default: PlacesUnavailable }),
+  ),
 );
+
+function PlacesUnavailable({ onReady }: { onReady: (places: null) => void }) {
+  useEffect(() => onReady(null), [onReady]);
+  return null;
+}
 
 type Props = {
   id: string;

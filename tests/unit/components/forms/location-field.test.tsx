@@ -51,16 +51,18 @@ const marina = [
 function SellLocation({
   onSubmit,
   locale = 'en',
+  Location = LocationField,
 }: {
   onSubmit: (v: unknown) => void;
   locale?: string;
+  Location?: typeof LocationField;
 }) {
   const form = useForm({ defaultValues: { location: '' } });
   return (
     <NextIntlClientProvider locale={locale} messages={en}>
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)}>
-          <LocationField id="location" label="Location" hint="Community or building" optional />
+          <Location id="location" label="Location" hint="Community or building" optional />
           <p>{form.formState.dirtyFields.location ? 'dirty' : 'clean'}</p>
           <button type="submit">Send</button>
         </form>
@@ -69,9 +71,9 @@ function SellLocation({
   );
 }
 
-function renderField(locale?: string) {
+function renderField(locale?: string, Location?: typeof LocationField) {
   const onSubmit = vi.fn();
-  render(<SellLocation onSubmit={onSubmit} locale={locale} />);
+  render(<SellLocation onSubmit={onSubmit} locale={locale} Location={Location} />);
   const input = screen.getByLabelText(/Location/, { selector: 'input' }) as HTMLInputElement;
   const submit = async () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
@@ -250,6 +252,21 @@ describe('LocationField with a Maps key', () => {
     expect(console.warn).toHaveBeenCalled();
     await submit();
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ location: 'Business Bay' });
+  });
+
+  it('stays a working plain field when the loader code itself cannot be fetched', async () => {
+    vi.resetModules();
+    vi.doMock('@/components/forms/places-loader', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('@/components/forms/location-field');
+    const { input, onSubmit, submit } = renderField('en', fresh.LocationField);
+    await type(input, 'Business Bay');
+    await waitFor(() => expect(input.getAttribute('role')).toBeNull());
+    expect(loader.calls).toEqual([]);
+    await submit();
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ location: 'Business Bay' });
+    vi.doUnmock('@/components/forms/places-loader');
   });
 
   it('stays free text when Google answers with an error', async () => {

@@ -21,7 +21,14 @@ function serve(port: number, env: Record<string, string> = {}) {
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: `./data/e2e-${port}`, ...env },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: `./data/e2e-${port}`,
+      // Every test posts from 127.0.0.1, more than 20 a minute in all; the limit has its own
+      // integration test (tests/integration/rate-limit.test.ts).
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import styles from './page-forms.module.css';
+import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget with it, loads only on a page that shows it, as it nears view.
 const SellForm = dynamic(() => import('./sell-form').then((module) => module.SellForm), {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { sellFormSchema } from '@/lib/leads/forms';
 import { Field, TextField, styles, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { LocationField } from './location-field';
 import { PageFormFrame } from './page-form-frame';
 
 const schema = sellFormSchema
@@ -30,8 +31,7 @@ const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
 
 /**
  * Sell your property: the owner and SPEC.md's Sell overlay (project name, location,
- * off-plan or ready, bedrooms). Location is a plain field: Google Places needs
- * @react-google-maps/api, which is not installed.
+ * off-plan or ready, bedrooms).
  */
 export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
@@ -77,15 +77,13 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
         disabled={isSubmitting}
         registration={register('projectName')}
       />
-      <TextField
+      <LocationField
         id={`${id}-location`}
         label={t('location')}
         hint={t('locationHint')}
-        autoComplete="off"
         optional
         error={errorText(errors.location?.message)}
         disabled={isSubmitting}
-        registration={register('location')}
       />
       <div className={styles.pair}>
         <Field

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 
@@ -48,4 +49,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 25): Promi
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** The serious and critical axe violations inside `selector`, one line each: `[]` when none. */
+export async function blockingViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,13 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { careerFormSchema, cvFileRules } from '@/lib/leads/forms';
-import { Field, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { Field, useErrorText, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
 const schema = careerFormSchema
@@ -21,33 +19,21 @@ const schema = careerFormSchema
   })
   .extend(chosenCountryField)
   .superRefine(checkChosenCountry);
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 
 /** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */
 export function CareerForm({ positions }: { positions: string[] }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', country: 'AE', email: '', position: '', message: '' },
-    mode: 'onTouched',
+  const { form, onSubmit, trap } = usePageForm(schema, {
+    kind: 'career',
+    defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
   });
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, trap } = usePageFormSubmit<Input>({
-    kind: 'career',
-    setError,
-    reset: () => reset(),
-  });
-  const onSubmit = handleSubmit((values) => submit({ ...values }));
 
   return (
     <PageFormFrame form={form} id={id} onSubmit={onSubmit} trap={trap}>

@@ -1,21 +1,24 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Controller,
+  useForm,
   type Control,
+  type DefaultValues,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
-  type UseFormSetError,
 } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import type { z } from 'zod';
 import type { Country } from 'react-phone-number-input';
 import toast from 'react-hot-toast';
 import { useRouter } from '@/lib/i18n/navigation';
-import { botTrapFields } from '@/lib/leads/bot-trap';
 import type { FormKind } from '@/lib/leads/forms';
-import { fieldMessages, isFieldMessage } from '@/lib/leads/messages';
+import { fieldMessageKey, isFieldMessage } from '@/lib/leads/messages';
+import { useBotTrap } from '@/components/lead-capture/bot-trap';
 import { PhoneField } from '@/components/lead-capture/phone-field';
 import leadStyles from '@/components/lead-capture/lead-capture.module.css';
 import { sendPageForm } from './submit-page-form';
@@ -23,15 +26,13 @@ import styles from './page-forms.module.css';
 
 export { leadStyles, styles };
 
-const messageKeys = Object.fromEntries(
-  Object.entries(fieldMessages).map(([key, message]) => [message, key]),
-) as Record<string, keyof typeof fieldMessages>;
-
 /** SPEC.md section 5's messages (the server's words too), in the page's language. */
 export function useErrorText() {
   const tErrors = useTranslations('FieldErrors');
-  return (message?: string) =>
-    message && messageKeys[message] ? tErrors(messageKeys[message]) : message;
+  return (message?: string) => {
+    const key = message && fieldMessageKey(message);
+    return key ? tErrors(key) : message;
+  };
 }
 
 type FieldProps = {
@@ -149,64 +150,45 @@ export function PhoneControl<T extends FieldValues>(props: {
   );
 }
 
-/** The hidden honeypot and the time the form was shown (DESIGN.md section 5). */
-export function useBotTrap() {
-  const [formStartedAt] = useState(() => Date.now());
-  const [honeypot, setHoneypot] = useState('');
-  const trap = (
-    <div className={leadStyles.trap} aria-hidden="true">
-      <label>
-        Website
-        <input
-          type="text"
-          name={botTrapFields.honeypot}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </label>
-    </div>
-  );
-  return { trap, honeypot, formStartedAt };
-}
+type PageFormFields = Record<string, string | File | null | undefined>;
 
 /**
- * The submit of a page form: send, then the success toast and the confirmation page, or the
- * server's field errors on their fields.
+ * A page form's state and submit: validated by `schema` as the visitor goes, then sent; the success
+ * toast and the confirmation page follow, or the server's field errors land on their fields.
+ * The phone widget starts on AE (SPEC.md section 5).
  */
-export function usePageFormSubmit<T extends FieldValues>(options: {
-  kind: FormKind;
-  setError: UseFormSetError<T>;
-  reset: () => void;
-  redirectTo?: string;
-}) {
+export function usePageForm<Input extends FieldValues, Output extends PageFormFields>(
+  schema: z.ZodType<Output, Input>,
+  options: { kind: FormKind; defaultValues: DefaultValues<Input>; redirectTo?: string },
+) {
   const t = useTranslations('PageForms');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { country: 'AE', ...options.defaultValues },
+    mode: 'onTouched',
+  });
 
-  const submit = async ({
-    country,
-    ...fields
-  }: Record<string, string | File | null | undefined>) => {
+  const onSubmit = form.handleSubmit(async ({ country, ...fields }) => {
     // The phone is already E.164; the widget's country only served to check it.
     const result = await sendPageForm(options.kind, fields, { locale, honeypot, formStartedAt });
     if (!result.ok) {
       const errors = Object.entries(result.fieldErrors ?? {});
       for (const [field, message] of errors) {
         if (message && isFieldMessage(message) && field in fields) {
-          options.setError(field as Path<T>, { message });
+          form.setError(field as Path<Input>, { message });
         }
       }
       if (!errors.length) toast.error(t('error'));
       return;
     }
     toast.success(t('success'));
-    options.reset();
+    form.reset();
     if (options.redirectTo) router.push(options.redirectTo);
-  };
-  return { submit, trap };
+  });
+  return { form, onSubmit, trap };
 }
 
 export function SubmitButton({ busy }: { busy: boolean }) {

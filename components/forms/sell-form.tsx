@@ -1,13 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
 import { sellFormSchema } from '@/lib/leads/forms';
-import { Field, TextField, styles, useErrorText, usePageFormSubmit } from './page-form-parts';
+import { Field, TextField, styles, useErrorText, usePageForm } from './page-form-parts';
 import { LocationField } from './location-field';
 import { PageFormFrame } from './page-form-frame';
 
@@ -24,8 +21,6 @@ const schema = sellFormSchema
   })
   .extend(chosenCountryField)
   .superRefine(checkChosenCountry);
-type Input = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 
 const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
 
@@ -37,12 +32,11 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, trap } = usePageForm(schema, {
+    kind: 'sell',
     defaultValues: {
       name: '',
       phone: '',
-      country: 'AE',
       email: '',
       projectName: '',
       location: '',
@@ -50,22 +44,12 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
       bedrooms: '',
       message: '',
     },
-    mode: 'onTouched',
+    redirectTo,
   });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, trap } = usePageFormSubmit<Input>({
-    kind: 'sell',
-    setError,
-    reset: () => reset(),
-    redirectTo,
-  });
-  const onSubmit = handleSubmit((values) => submit({ ...values }));
 
   return (
     <PageFormFrame form={form} id={id} onSubmit={onSubmit} trap={trap} emailOptional>

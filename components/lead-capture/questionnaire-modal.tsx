@@ -5,8 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema } from '@/lib/leads/lead';
-import { fieldMessages, isFieldMessage, type FieldMessage } from '@/lib/leads/messages';
-import { botTrapFields } from '@/lib/leads/bot-trap';
+import {
+  fieldMessageKey,
+  fieldMessages,
+  isFieldMessage,
+  type FieldMessage,
+} from '@/lib/leads/messages';
 import {
   answeredQuestions,
   isStepAnswered,
@@ -16,14 +20,11 @@ import {
 import { filterLanguages, languages, type LanguageCode } from '@/lib/languages';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
 import { visibleModal } from './lead-capture-store';
+import { useBotTrap } from './bot-trap';
 import { ModalShell } from './modal-shell';
 import { PhoneField } from './phone-field';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import styles from './lead-capture.module.css';
-
-const messageKeys = Object.fromEntries(
-  Object.entries(fieldMessages).map(([key, message]) => [message, key]),
-) as Record<FieldMessage, keyof typeof fieldMessages>;
 
 type ContactErrors = Partial<Record<'name' | 'phone' | 'language', FieldMessage>>;
 
@@ -47,8 +48,7 @@ export function QuestionnaireModal() {
   const [query, setQuery] = useState('');
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const [formStartedAt] = useState(() => Date.now());
+  const { trap, honeypot, formStartedAt } = useBotTrap();
   const matches = useMemo(() => filterLanguages(query), [query]);
   const formRef = useRef<HTMLFormElement>(null);
   const movedByVisitor = useRef(false);
@@ -74,7 +74,10 @@ export function QuestionnaireModal() {
   const onContactStep = step >= total;
   const current = steps[step];
   const answered = current ? isStepAnswered(current, answers[step]) : true;
-  const errorText = (message?: FieldMessage) => (message ? tErrors(messageKeys[message]) : '');
+  const errorText = (message?: FieldMessage) => {
+    const key = message && fieldMessageKey(message);
+    return key ? tErrors(key) : '';
+  };
   const ids = {
     name: `${id}-name`,
     phone: `${id}-phone`,
@@ -292,20 +295,7 @@ export function QuestionnaireModal() {
                   {errorText(errors.language)}
                 </p>
               </fieldset>
-              {/* Honeypot (DESIGN.md section 5): people never see or reach it; bots fill it in. */}
-              <div className={styles.trap} aria-hidden="true">
-                <label>
-                  Website
-                  <input
-                    type="text"
-                    name={botTrapFields.honeypot}
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={honeypot}
-                    onChange={(event) => setHoneypot(event.target.value)}
-                  />
-                </label>
-              </div>
+              {trap}
             </>
           )}
           <div className={styles.stepActions}>

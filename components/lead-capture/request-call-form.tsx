@@ -1,21 +1,17 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
-import { fieldMessages, isFieldMessage } from '@/lib/leads/messages';
-import { botTrapFields } from '@/lib/leads/bot-trap';
+import { fieldMessageKey, isFieldMessage, type fieldMessages } from '@/lib/leads/messages';
+import { useBotTrap } from './bot-trap';
 import { PhoneField } from './phone-field';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
 import styles from './lead-capture.module.css';
-
-const messageKeys = Object.fromEntries(
-  Object.entries(fieldMessages).map(([key, message]) => [message, key]),
-) as Record<string, keyof typeof fieldMessages>;
 
 /** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
 export type RequestCallFormCopy = {
@@ -60,8 +56,7 @@ export function RequestCallForm({
   const startCountry = fixedCountry ?? 'AE';
   const locale = useLocale();
   const id = useId();
-  const [formStartedAt] = useState(() => Date.now());
-  const [honeypot, setHoneypot] = useState('');
+  const { trap, honeypot, formStartedAt } = useBotTrap();
   const {
     control,
     register,
@@ -76,8 +71,10 @@ export function RequestCallForm({
     mode: 'onTouched',
   });
 
-  const errorText = (message?: string) =>
-    message && messageKeys[message] ? tErrors(messageKeys[message]) : message;
+  const errorText = (message?: string) => {
+    const key = message && fieldMessageKey(message);
+    return key ? tErrors(key) : message;
+  };
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
@@ -165,20 +162,7 @@ export function RequestCallForm({
           {phoneError}
         </p>
       </div>
-      {/* Honeypot (DESIGN.md section 5): people never see or reach it; bots fill it in. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input
-            type="text"
-            name={botTrapFields.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </label>
-      </div>
+      {trap}
       <button
         type="submit"
         className={`button button-primary ${styles.submit}`}

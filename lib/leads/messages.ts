@@ -38,3 +38,12 @@ const knownFieldMessages: ReadonlySet<string> = new Set(Object.values(fieldMessa
 export function isFieldMessage(value: string): value is FieldMessage {
   return knownFieldMessages.has(value);
 }
+
+const fieldMessageKeys = new Map(
+  Object.entries(fieldMessages).map(([key, message]) => [message as string, key]),
+) as ReadonlyMap<string, keyof typeof fieldMessages>;
+
+/** The message key (`phoneWrong`) of the lead service's words, for the forms to translate. */
+export function fieldMessageKey(message: string): keyof typeof fieldMessages | undefined {
+  return fieldMessageKeys.get(message);
+}

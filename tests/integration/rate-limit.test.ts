@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as startedChatRoute } from '@/app/started_chat/route';
 import { countWrite } from '@/lib/server/rate-limit';
@@ -10,6 +10,14 @@ provideTestStore({ RATE_LIMIT_PER_MINUTE: '3' });
 const fromProxy = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('rate limit', () => {
+  // The limit counts per clock minute: a run that crossed into the next minute would see a fresh
+  // budget halfway through. Each test runs at the start of the same minute (only Date is faked).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T09:30:01Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('answers 429 with Retry-After once an address passes the limit, and stores nothing more', async () => {
     process.env.TRUST_PROXY = '1';
     const statuses: number[] = [];

@@ -3,29 +3,16 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
-import { careerFormSchema, cvFileRules } from '@/lib/leads/forms';
+import { careerPageFormSchema, cvFileRules } from '@/lib/leads/forms';
 import { Field, useErrorText, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
-
-const schema = careerFormSchema
-  .pick({
-    name: true,
-    phone: true,
-    email: true,
-    position: true,
-    message: true,
-    cv: true,
-  })
-  .extend(chosenCountryField)
-  .superRefine(checkChosenCountry);
 
 /** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */
 export function CareerForm({ positions }: { positions: string[] }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(schema, {
+  const { form, onSubmit, trap } = usePageForm(careerPageFormSchema, {
     kind: 'career',
     defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
   });

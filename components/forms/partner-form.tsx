@@ -2,28 +2,16 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
-import { partnerFormSchema } from '@/lib/leads/forms';
+import { partnerPageFormSchema } from '@/lib/leads/forms';
 import { TextField, useErrorText, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
-
-const schema = partnerFormSchema
-  .pick({
-    name: true,
-    phone: true,
-    email: true,
-    company: true,
-    message: true,
-  })
-  .extend(chosenCountryField)
-  .superRefine(checkChosenCountry);
 
 /** Refer and earn: a partner's contact details. */
 export function PartnerForm() {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(schema, {
+  const { form, onSubmit, trap } = usePageForm(partnerPageFormSchema, {
     kind: 'partner',
     defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
   });

@@ -2,25 +2,10 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { checkChosenCountry, chosenCountryField } from '@/lib/leads/fields';
-import { sellFormSchema } from '@/lib/leads/forms';
+import { sellPageFormSchema } from '@/lib/leads/forms';
 import { Field, TextField, styles, useErrorText, usePageForm } from './page-form-parts';
 import { LocationField } from './location-field';
 import { PageFormFrame } from './page-form-frame';
-
-const schema = sellFormSchema
-  .pick({
-    name: true,
-    phone: true,
-    email: true,
-    projectName: true,
-    location: true,
-    propertyStatus: true,
-    bedrooms: true,
-    message: true,
-  })
-  .extend(chosenCountryField)
-  .superRefine(checkChosenCountry);
 
 const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
 
@@ -32,7 +17,7 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(schema, {
+  const { form, onSubmit, trap } = usePageForm(sellPageFormSchema, {
     kind: 'sell',
     defaultValues: {
       name: '',

@@ -80,7 +80,8 @@ export const chosenCountryField = { country: z.string().optional() };
 
 /**
  * The browser forms' phone rule (SPEC.md section 5): besides being valid, the number must belong to
- * the country chosen in the phone widget. Use with `chosenCountryField` in `superRefine`.
+ * the country chosen in the phone widget. Use with `chosenCountryField`:
+ * `.superRefine(checkChosenCountry, whenPhoneParsed)`.
  */
 export function checkChosenCountry(
   value: { phone: string; country?: string },
@@ -100,6 +101,11 @@ export function checkChosenCountry(
     });
   }
 }
+
+/** Runs the country check beside other fields' errors, once the phone itself has parsed. */
+export const whenPhoneParsed: z.core.$ZodSuperRefineParams = {
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'phone'),
+};
 
 export const emailField = requiredText(fieldLimits.email).pipe(
   z.email({ error: fieldMessages.emailWrong }),

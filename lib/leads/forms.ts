@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  checkChosenCountry,
+  chosenCountryField,
+  whenPhoneParsed,
   emailField,
   fieldLimits,
   nameField,
@@ -18,8 +21,11 @@ export function isFormKind(value: string): value is FormKind {
   return (formKinds as readonly string[]).includes(value);
 }
 
+// Each page form is written once as the fields a visitor fills in. The server's schema adds the page
+// context (locale, URL, tracking token); the browser's adds the phone widget's country check.
+
 /** Sell your property: the owner and the property they want listed. */
-export const sellFormSchema = z.object({
+const sellFields = {
   name: nameField,
   phone: phoneField('AE'),
   email: optionalEmailField,
@@ -31,18 +37,16 @@ export const sellFormSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   bedrooms: optionalText(20),
   message: optionalText(fieldLimits.longText),
-  ...pageContextFields,
-});
+};
 
 /** Refer-and-earn partner programme. */
-export const partnerFormSchema = z.object({
+const partnerFields = {
   name: nameField,
   phone: phoneField('AE'),
   email: emailField,
   company: optionalText(fieldLimits.shortText),
   message: optionalText(fieldLimits.longText),
-  ...pageContextFields,
-});
+};
 
 /** What a CV may be: a PDF or Word file by its name and by its first bytes, at most 5 MB. */
 export const cvFileRules = {
@@ -94,15 +98,30 @@ export const cvFileField = z
   .refine(hasCvSignature, { error: fieldMessages.cvFileType });
 
 /** Careers: the applicant and their CV. */
-export const careerFormSchema = z.object({
+const careerFields = {
   name: nameField,
   phone: phoneField('AE'),
   email: emailField,
   position: optionalText(fieldLimits.shortText),
   message: optionalText(fieldLimits.longText),
   cv: cvFileField,
-  ...pageContextFields,
-});
+};
+
+/** Bodies of `POST /api/forms/{kind}`. */
+export const sellFormSchema = z.object({ ...sellFields, ...pageContextFields });
+export const partnerFormSchema = z.object({ ...partnerFields, ...pageContextFields });
+export const careerFormSchema = z.object({ ...careerFields, ...pageContextFields });
+
+/** The page forms in the browser: what the visitor fills in, the phone checked against its country. */
+export const sellPageFormSchema = z
+  .object({ ...sellFields, ...chosenCountryField })
+  .superRefine(checkChosenCountry, whenPhoneParsed);
+export const partnerPageFormSchema = z
+  .object({ ...partnerFields, ...chosenCountryField })
+  .superRefine(checkChosenCountry, whenPhoneParsed);
+export const careerPageFormSchema = z
+  .object({ ...careerFields, ...chosenCountryField })
+  .superRefine(checkChosenCountry, whenPhoneParsed);
 
 export const formSchemas = {
   sell: sellFormSchema,

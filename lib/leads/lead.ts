@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkChosenCountry,
   chosenCountryField,
+  whenPhoneParsed,
   emailField,
   nameField,
   optionalEmailField,
@@ -83,7 +84,7 @@ export type Lead = z.output<typeof leadSchema>;
  */
 export const requestCallFormSchema = z
   .object({ name: nameField, phone: phoneField('AE'), ...chosenCountryField })
-  .superRefine(checkChosenCountry);
+  .superRefine(checkChosenCountry, whenPhoneParsed);
 
 export type RequestCallFormInput = z.input<typeof requestCallFormSchema>;
 export type RequestCallForm = z.output<typeof requestCallFormSchema>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { careerPageFormSchema, partnerPageFormSchema, sellPageFormSchema } from '@/lib/leads/forms';
+
+const contact = { name: 'Amira Haddad', email: 'amira@example.com' };
+
+describe('page forms in the browser', () => {
+  it.each([
+    ['sell', sellPageFormSchema],
+    ['partner', partnerPageFormSchema],
+  ] as const)('%s: a valid number of the chosen country is kept as E.164', (_, schema) => {
+    const result = schema.safeParse({ ...contact, phone: '+49 151 12345678', country: 'DE' });
+    expect(result.success && result.data.phone).toBe('+4915112345678');
+  });
+
+  it.each([
+    ['sell', sellPageFormSchema],
+    ['partner', partnerPageFormSchema],
+  ] as const)('%s: a number of another country than the chosen one is refused', (_, schema) => {
+    const result = schema.safeParse({ ...contact, phone: '+4915112345678', country: 'AE' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phone', 'The phone number is wrong'],
+    ]);
+  });
+
+  it('career: a CV and a number of the chosen country pass; another country does not', async () => {
+    const cv = new File(['%PDF-1.4\n% CV\n'], 'cv.pdf', { type: 'application/pdf' });
+    const application = { ...contact, cv, phone: '+4915112345678' };
+    expect(
+      (await careerPageFormSchema.safeParseAsync({ ...application, country: 'DE' })).success,
+    ).toBe(true);
+    const refused = await careerPageFormSchema.safeParseAsync({ ...application, country: 'FR' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phone', 'The phone number is wrong'],
+    ]);
+  });
+
+  it("shows the wrong-country phone beside other fields' errors", () => {
+    const result = sellPageFormSchema.safeParse({
+      name: '',
+      phone: '+4915112345678',
+      country: 'AE',
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'phone']);
+  });
+
+  it('does not carry the page context the server adds (locale, URL, tracking token)', () => {
+    const result = sellPageFormSchema.safeParse({ ...contact, phone: '+971501234567' });
+    expect(result.success).toBe(true);
+  });
+});

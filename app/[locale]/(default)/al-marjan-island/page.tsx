@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -24,8 +24,8 @@ import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/al-marjan-island'>) =>
   pageMetadata(params, 'MarjanPage', '/al-marjan-island');
@@ -33,8 +33,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/al-marjan-isla
 const islandProperties = properties.filter((property) => property.id === 'marjanBeach');
 
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('MarjanPage');
   const overview = t.raw('overview') as SectionCopy & {
     paragraphs: string[];

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
@@ -8,15 +8,14 @@ import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/blog'>) =>
   pageMetadata(params, 'BlogPage', '/blog', '/images/hero-blog.jpg');
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('BlogPage');
   const principles = t.raw('principles') as SectionCopy & { items: Item[] };
   const cta = t.raw('cta') as CtaCopy;

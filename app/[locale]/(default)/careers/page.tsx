@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -16,14 +16,13 @@ import { JobList, type Job } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/careers'>) =>
   pageMetadata(params, 'CareersPage', '/careers');
 
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('CareersPage');
   const life = t.raw('life') as SectionCopy & {
     paragraphs: string[];

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
@@ -14,14 +14,13 @@ import { AreaCards, type Area } from '@/components/invest/area-cards';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/invest-in-dubai'>) =>
   pageMetadata(params, 'InvestPage', '/invest-in-dubai');
 
 export default async function InvestPage({ params }: PageProps<'/[locale]/invest-in-dubai'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('InvestPage');
   const why = t.raw('why') as SectionCopy & { items: Item[] };
   const costs = t.raw('costs') as SectionCopy & { items: Item[] };

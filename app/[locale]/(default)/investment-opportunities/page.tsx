@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
@@ -9,8 +9,8 @@ import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opportunities'>) =>
   pageMetadata(params, 'OpportunitiesPage', '/investment-opportunities');
@@ -18,8 +18,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opp
 export default async function OpportunitiesPage({
   params,
 }: PageProps<'/[locale]/investment-opportunities'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('OpportunitiesPage');
   const types = t.raw('types') as SectionCopy & {
     suitsLabel: string;

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
@@ -8,15 +8,14 @@ import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) =>
   pageMetadata(params, 'PropertiesPage', '/properties');
 
 export default async function PropertiesPage({ params }: PageProps<'/[locale]/properties'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('PropertiesPage');
   const intro = t.raw('intro') as SectionCopy & { paragraphs: string[] };
   const badges = t.raw('badges') as SectionCopy & { items: Item[] };

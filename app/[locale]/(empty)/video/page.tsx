@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
@@ -9,9 +9,9 @@ import { VideoPoster } from '@/components/video/video-poster';
 import { ChapterList, type Chapter } from '@/components/video/chapter-list';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/video/video-page.module.css';
 import contentStyles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 const VIDEO_ID = 'ScMzIvxBSi4';
 
@@ -19,8 +19,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/video'>) =>
   pageMetadata(params, 'VideoPage', '/video');
 
 export default async function VideoPage({ params }: PageProps<'/[locale]/video'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('VideoPage');
   const nav = await getTranslations('Navigation');
   const chapters = t.raw('chapters') as { title: string; items: Chapter[] };

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -21,15 +21,14 @@ import type {
 import { PhoneIcon } from '@/components/icons/icons';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/he-lp'>) =>
   pageMetadata(params, 'HebrewLandingPage', '/he-lp');
 
 export default async function HebrewLandingPage({ params }: PageProps<'/[locale]/he-lp'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('HebrewLandingPage');
   const why = t.raw('why') as SectionCopy & { items: Item[] };
   const process = t.raw('process') as SectionCopy & { items: Item[] };

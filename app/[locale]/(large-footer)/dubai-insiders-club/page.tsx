@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -22,14 +22,13 @@ import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
 import type { MemberQuote } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders-club'>) =>
   pageMetadata(params, 'ClubPage', '/dubai-insiders-club');
 
 export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-insiders-club'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('ClubPage');
   const about = t.raw('about') as SectionCopy & {
     paragraphs: string[];

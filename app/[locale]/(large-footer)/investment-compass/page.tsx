@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -24,15 +24,14 @@ import { ModalButton } from '@/components/lead-capture/modal-button';
 import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
 import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-compass'>) =>
   pageMetadata(params, 'CompassPage', '/investment-compass');
 
 export default async function CompassPage({ params }: PageProps<'/[locale]/investment-compass'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('CompassPage');
   const questions = t.raw('questions') as SectionCopy & { items: Item[] };
   const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Paragraphs, Split, Steps } from '@/components/content/blocks';
@@ -6,7 +6,7 @@ import { ContactClosing } from '@/components/content/contact-closing';
 import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/list-your-property-in-dubai'>) =>
   pageMetadata(params, 'ListPropertyPage', '/list-your-property-in-dubai');
@@ -14,8 +14,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/list-your-prop
 export default async function ListPropertyPage({
   params,
 }: PageProps<'/[locale]/list-your-property-in-dubai'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('ListPropertyPage');
   const intro = t.raw('intro') as SectionCopy & {
     paragraphs: string[];

@@ -1,8 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { CountryRoadshow } from '@/components/roadshow/country-roadshow';
 import { countryTours } from '@/components/roadshow/tours';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 const tour = countryTours.italy;
 
@@ -10,7 +9,6 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow-italy
   pageMetadata(params, tour.namespace, tour.path);
 
 export default async function RoadshowItalyPage({ params }: PageProps<'/[locale]/roadshow-italy'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   return <CountryRoadshow tour="italy" />;
 }

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -23,14 +23,13 @@ import { CountryCards } from '@/components/roadshow/country-cards';
 import { countryTourKeys, countryTours } from '@/components/roadshow/tours';
 import type { AgendaItem, CountryTour } from '@/components/roadshow/types';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow'>) =>
   pageMetadata(params, 'RoadshowPage', '/roadshow');
 
 export default async function RoadshowPage({ params }: PageProps<'/[locale]/roadshow'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('RoadshowPage');
   const intro = t.raw('intro') as SectionCopy & {
     paragraphs: string[];

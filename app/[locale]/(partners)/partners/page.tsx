@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
@@ -13,15 +13,14 @@ import type {
 } from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import sellStyles from '@/components/sell/sell.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/partners'>) =>
   pageMetadata(params, 'PartnersPage', '/partners');
 
 export default async function PartnersPage({ params }: PageProps<'/[locale]/partners'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('PartnersPage');
   const who = t.raw('who') as SectionCopy & { items: Item[] };
   const how = t.raw('how') as SectionCopy & { steps: Item[] };

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
@@ -8,9 +8,9 @@ import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/
 import { AppLink } from '@/components/navigation/app-link';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
 import sellStyles from '@/components/sell/sell.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 /** Where each path card leads, in the order of `ListSellPage.paths.items`. */
 const PATHS = [
@@ -24,8 +24,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/listsell'>) =>
   pageMetadata(params, 'ListSellPage', '/listsell');
 
 export default async function ListSellPage({ params }: PageProps<'/[locale]/listsell'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('ListSellPage');
   const paths = t.raw('paths') as SectionCopy & { items: PathCopy[] };
   const proof = t.raw('proof') as SectionCopy & { items: Item[] };

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Split, Stats, Steps } from '@/components/content/blocks';
@@ -13,14 +13,13 @@ import type {
 } from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property'>) =>
   pageMetadata(params, 'SellPage', '/sell-your-property');
 
 export default async function SellPage({ params }: PageProps<'/[locale]/sell-your-property'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('SellPage');
   const services = t.raw('services') as SectionCopy & { items: Item[] };
   const process = t.raw('process') as SectionCopy & { steps: Item[] };

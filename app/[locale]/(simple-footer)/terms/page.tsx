@@ -1,15 +1,14 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
 import { AppLink } from '@/components/navigation/app-link';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/terms'>) =>
   pageMetadata(params, 'TermsPage', '/terms');
 
 export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await enterLocale(params);
   const t = await getTranslations('TermsPage');
   return (
     <LegalPage namespace="TermsPage" updated="2026-11-01" locale={locale}>

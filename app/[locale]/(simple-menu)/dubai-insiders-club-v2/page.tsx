@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid } from '@/components/content/blocks';
@@ -9,8 +9,8 @@ import { PriceCard } from '@/components/club/price-card';
 import { Timeline } from '@/components/club/timeline';
 import type { ComparisonColumn, PriceCopy, TimelineItem } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import clubStyles from '@/components/club/club.module.css';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders-club-v2'>) =>
   pageMetadata(params, 'ClubV2Page', '/dubai-insiders-club-v2');
@@ -18,8 +18,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders
 export default async function ClubV2Page({
   params,
 }: PageProps<'/[locale]/dubai-insiders-club-v2'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('ClubV2Page');
   const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
   const timeline = t.raw('timeline') as SectionCopy & { items: TimelineItem[] };

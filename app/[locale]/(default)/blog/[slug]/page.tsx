@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { enterLocale } from '@/lib/i18n/request-locale';
 import { Section } from '@/components/content/section';
 import { CtaBand } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
@@ -40,10 +41,9 @@ export async function generateMetadata({
 }
 
 export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
-  const article = findArticle(slug);
+  const locale = await enterLocale(params);
+  const article = findArticle((await params).slug);
   if (!article) notFound();
-  setRequestLocale(locale);
   const t = await getTranslations('BlogArticles');
   const blog = await getTranslations('BlogPage');
   const cta = blog.raw('article.cta') as CtaCopy;

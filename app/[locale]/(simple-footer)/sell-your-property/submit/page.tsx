@@ -1,7 +1,6 @@
-import { setRequestLocale } from 'next-intl/server';
 import { SubmissionConfirmation } from '@/components/sell/submission-confirmation';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property/submit'>) =>
   pageMetadata(params, 'SellSubmittedPage', '/sell-your-property/submit');
@@ -9,7 +8,6 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-prop
 export default async function SellSubmittedPage({
   params,
 }: PageProps<'/[locale]/sell-your-property/submit'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   return <SubmissionConfirmation namespace="SellSubmittedPage" />;
 }

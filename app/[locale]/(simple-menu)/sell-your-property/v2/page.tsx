@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
@@ -13,14 +13,13 @@ import type {
 } from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-property/v2'>) =>
   pageMetadata(params, 'SellV2Page', '/sell-your-property/v2');
 
 export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-your-property/v2'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await enterLocale(params);
   const t = await getTranslations('SellV2Page');
   const reasons = t.raw('reasons') as SectionCopy & { items: Item[] };
   const process = t.raw('process') as SectionCopy & { steps: Item[] };

@@ -50,11 +50,12 @@ export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('label', { language: info.name })}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag country={info.flag} size={16} />
+        {/* The visible code starts the button's name (WCAG 2.5.3), the rest is for screen readers. */}
         <span className={styles.code}>{current.toUpperCase()}</span>
+        <span className="visually-hidden"> {t('label', { language: info.name })}</span>
         <ChevronDownIcon size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>

@@ -89,9 +89,9 @@ export function CountrySelect(props: Props) {
         onClick={() => (open ? close() : (setActive(0), setOpen(true)))}
       >
         <Flag country={value} label={current?.label ?? ''} />
-        <span aria-hidden="true" className={styles.countryCode}>
+        <bdi aria-hidden="true" dir="ltr" className={styles.countryCode}>
           {value ? `+${getCountryCallingCode(value)}` : ''}
-        </span>
+        </bdi>
       </button>
       {open && (
         <div

@@ -204,6 +204,21 @@ for (const locale of ['en', 'de', 'ar'] as const) {
   });
 }
 
+test('in Arabic the phone number and its calling code read left to right', async ({ page }) => {
+  const t = messages('ar');
+  const form = await openForm(page, '/ar/partners', 'join');
+  const phone = form.getByLabel(t.RequestCall.phone, { exact: true });
+  await phone.pressSequentially('501234567');
+  const directions = await form.evaluate((section) => {
+    const code = section.querySelector('.PhoneInputCountry bdi');
+    const input = section.querySelector('input[type="tel"]');
+    return [code, input].map((element) => element && getComputedStyle(element).direction);
+  });
+  expect(directions).toEqual(['ltr', 'ltr']);
+  await expect(form.locator('.PhoneInputCountry bdi')).toHaveText('+971');
+  expect(await page.evaluate(() => document.dir)).toBe('rtl');
+});
+
 test('the careers form section has no serious or critical accessibility violations', async ({
   page,
 }) => {

@@ -16,12 +16,14 @@ async function stubTagManager(page: Page) {
 test('the tag manager loads after the page, with the configured container', async ({ page }) => {
   const requested = await stubTagManager(page);
   await page.goto('/de/invest-in-dubai');
+  // Injected after the page's load event, which a busy machine can take a while to reach.
   await expect
-    .poll(() => requested)
+    .poll(() => requested, { timeout: 15_000 })
     .toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
-  expect(await page.evaluate(() => (window as Window & { gtmStubRan?: boolean }).gtmStubRan)).toBe(
-    true,
-  );
+  // The request is answered before the script runs: wait for it to have run.
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { gtmStubRan?: boolean }).gtmStubRan))
+    .toBe(true);
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events[0]).toBe('gtm.js');
 });

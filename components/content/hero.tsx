@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { AppLink } from '@/components/navigation/app-link';
 import type { HeroCopy } from './types';
 import styles from './content.module.css';
 
@@ -27,5 +28,29 @@ export function Hero({ copy, image, actions, size = 'full', aside }: Props) {
         {aside}
       </div>
     </section>
+  );
+}
+
+type HeroLink = { href: string; label: string };
+
+/**
+ * The hero's two next steps, the first one the main one. An anchor on the same page stays a plain
+ * link; a page of the site goes through AppLink (locale prefix, prefetch policy).
+ */
+export function HeroLinks({ primary, secondary }: { primary: HeroLink; secondary?: HeroLink }) {
+  const links = [
+    { ...primary, className: 'button button-primary' },
+    ...(secondary ? [{ ...secondary, className: 'button button-secondary' }] : []),
+  ];
+  return links.map(({ href, label, className }) =>
+    href.startsWith('#') ? (
+      <a key={href} href={href} className={className}>
+        {label}
+      </a>
+    ) : (
+      <AppLink key={href} href={href} className={className}>
+        {label}
+      </AppLink>
+    ),
   );
 }

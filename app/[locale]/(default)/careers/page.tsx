@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
@@ -41,14 +41,10 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-careers.jpg"
         actions={
-          <>
-            <a href="#openings" className="button button-primary">
-              {t('hero.primary')}
-            </a>
-            <a href="#apply" className="button button-secondary">
-              {t('hero.secondary')}
-            </a>
-          </>
+          <HeroLinks
+            primary={{ href: '#openings', label: t('hero.primary') }}
+            secondary={{ href: '#apply', label: t('hero.secondary') }}
+          />
         }
       />
       <Section id="life" copy={life}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
 import type {
@@ -39,14 +39,10 @@ export default async function InvestPage({ params }: PageProps<'/[locale]/invest
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-invest.jpg"
         actions={
-          <>
-            <AppLink href={CONTACT_HREF} className="button button-primary">
-              {t('hero.primary')}
-            </AppLink>
-            <AppLink href="/investment-opportunities" className="button button-secondary">
-              {t('hero.secondary')}
-            </AppLink>
-          </>
+          <HeroLinks
+            primary={{ href: CONTACT_HREF, label: t('hero.primary') }}
+            secondary={{ href: '/investment-opportunities', label: t('hero.secondary') }}
+          />
         }
       />
       <StatsBand items={t.raw('stats') as Stat[]} />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
@@ -34,14 +34,10 @@ export default async function OpportunitiesPage({
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-opportunities.jpg"
         actions={
-          <>
-            <AppLink href={CONTACT_HREF} className="button button-primary">
-              {t('hero.primary')}
-            </AppLink>
-            <AppLink href="/properties" className="button button-secondary">
-              {t('hero.secondary')}
-            </AppLink>
-          </>
+          <HeroLinks
+            primary={{ href: CONTACT_HREF, label: t('hero.primary') }}
+            secondary={{ href: '/properties', label: t('hero.secondary') }}
+          />
         }
       />
       <Section id="opportunities" copy={types}>

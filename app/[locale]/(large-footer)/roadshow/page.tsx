@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
@@ -53,14 +53,10 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-roadshow.jpg"
         actions={
-          <>
-            <a href="#contact" className="button button-primary">
-              {t('hero.primary')}
-            </a>
-            <a href="#countries" className="button button-secondary">
-              {t('hero.secondary')}
-            </a>
-          </>
+          <HeroLinks
+            primary={{ href: '#contact', label: t('hero.primary') }}
+            secondary={{ href: '#countries', label: t('hero.secondary') }}
+          />
         }
       />
       <StatsBand items={t.raw('stats') as Stat[]} />

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
@@ -36,14 +36,10 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-partners.jpg"
         actions={
-          <>
-            <a href={joinHref} className="button button-primary">
-              {t('hero.primary')}
-            </a>
-            <a href="#contact" className="button button-secondary">
-              {t('hero.secondary')}
-            </a>
-          </>
+          <HeroLinks
+            primary={{ href: joinHref, label: t('hero.primary') }}
+            secondary={{ href: '#contact', label: t('hero.secondary') }}
+          />
         }
       />
       <Section copy={who}>

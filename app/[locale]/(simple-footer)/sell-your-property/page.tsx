@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Split, Stats, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
@@ -35,14 +35,10 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-sell.jpg"
         actions={
-          <>
-            <a href="#send-details" className="button button-primary">
-              {t('hero.primary')}
-            </a>
-            <a href="#process" className="button button-secondary">
-              {t('hero.secondary')}
-            </a>
-          </>
+          <HeroLinks
+            primary={{ href: '#send-details', label: t('hero.primary') }}
+            secondary={{ href: '#process', label: t('hero.secondary') }}
+          />
         }
       />
       <Section copy={services}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero } from '@/components/content/hero';
+import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
@@ -32,14 +32,10 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-sell.jpg"
         actions={
-          <>
-            <a href="#send-details" className="button button-primary">
-              {t('hero.primary')}
-            </a>
-            <a href="#how-it-works" className="button button-secondary">
-              {t('hero.secondary')}
-            </a>
-          </>
+          <HeroLinks
+            primary={{ href: '#send-details', label: t('hero.primary') }}
+            secondary={{ href: '#how-it-works', label: t('hero.secondary') }}
+          />
         }
       />
       <StatsBand items={t.raw('stats') as Stat[]} />

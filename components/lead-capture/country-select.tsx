@@ -84,14 +84,19 @@ export function CountrySelect(props: Props) {
         className={styles.countryButton}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${props['aria-label'] ?? ''}: ${current?.label ?? ''}`}
         disabled={props.disabled || props.readOnly}
         onClick={() => (open ? close() : (setActive(0), setOpen(true)))}
       >
-        <Flag country={value} label={current?.label ?? ''} />
-        <bdi aria-hidden="true" dir="ltr" className={styles.countryCode}>
+        <span aria-hidden="true">
+          <Flag country={value} label="" />
+        </span>
+        {/* The visible code starts the button's name (WCAG 2.5.3), then "Country: <name>". */}
+        <bdi dir="ltr" className={styles.countryCode}>
           {value ? `+${getCountryCallingCode(value)}` : ''}
         </bdi>
+        <span className="visually-hidden">
+          {` ${props['aria-label'] ?? ''}: ${current?.label ?? ''}`}
+        </span>
       </button>
       {open && (
         <div

@@ -51,9 +51,15 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 25): Promi
   await expect(target).toBeFocused();
 }
 
-/** The serious and critical axe violations inside `selector`, one line each: `[]` when none. */
-export async function blockingViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+/**
+ * The serious and critical axe violations inside `selector` (the whole page by default), one line
+ * each: `[]` when none. Also runs axe's label-in-name rule (WCAG 2.5.3), off by default in axe.
+ */
+export async function blockingViolations(page: Page, selector = 'html'): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HUMAN_FILL_MS, storedLeadRowMatching, tabTo, uniqueLetters } from './helpers';
+import {
+  HUMAN_FILL_MS,
+  storedLeadRowMatching,
+  tabTo,
+  uniqueLetters,
+  blockingViolations,
+} from './helpers';
 
 type Messages = {
   RequestCall: Record<'name' | 'phone' | 'searchCountry', string>;
@@ -223,11 +228,5 @@ test('the careers form section has no serious or critical accessibility violatio
   page,
 }) => {
   await openForm(page, '/careers', 'apply');
-  const results = await new AxeBuilder({ page }).include('#apply').analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await blockingViolations(page, '#apply')).toEqual([]);
 });

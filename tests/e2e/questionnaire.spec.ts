@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HUMAN_FILL_MS, storedLeadRow, tabTo } from './helpers';
+import { HUMAN_FILL_MS, storedLeadRow, tabTo, blockingViolations } from './helpers';
 
 type Step = { question: string; options?: string[] };
 type Messages = {
@@ -22,13 +21,7 @@ const compass = {
 };
 
 async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
 for (const locale of ['en', 'de', 'ar'] as const) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HUMAN_FILL_MS, origin, storedLeadRow } from './helpers';
+import { HUMAN_FILL_MS, origin, storedLeadRow, blockingViolations } from './helpers';
 
 type Messages = {
   Navigation: { requestCall: string };
@@ -108,13 +107,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     test('the open modal has no serious or critical accessibility violations', async ({ page }) => {
       const { dialog } = await openModal(page, locale);
       await expect(dialog.locator('img')).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      const blocking = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { articles } from '../../lib/blog';
 import { localeInfo, locales, localizedPath } from '../../lib/i18n/locales';
 import { staticPages, unlistedPages } from '../../lib/pages';

@@ -36,7 +36,7 @@ export function proxy(request: NextRequest) {
     // The prerendered page's own inline scripts, by hash: the page itself stays static.
     response.headers.set(
       'Content-Security-Policy',
-      pageCsp(scriptHashesFor(decision.pathname), parties, dev),
+      pageCsp(dev ? [] : scriptHashesFor(decision.pathname), parties, dev),
     );
     // The bare root's answer depends on the cookie and Accept-Language: no shared cache keeps it.
     if (pathname === '/') response.headers.set('Cache-Control', 'private, no-store');

@@ -9,7 +9,8 @@ declare global {
   }
 }
 
-/** Chrome's console wording when a Content-Security-Policy blocks something. */
+/** Chrome's console wording when a policy blocks something ("Refused to load…", "…violates the
+ * following Content Security Policy directive…"). */
 const REFUSED = /Refused to|Content[- ]Security[- ]Policy/i;
 
 /**

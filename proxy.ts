@@ -7,15 +7,18 @@ import { scriptHashesFor } from '@/lib/server/security/script-hashes';
 
 const parties = thirdPartiesFromEnv();
 const dev = process.env.NODE_ENV === 'development';
+/** The lead service's paths (docs/lead-service.md). */
+const LEAD_SERVICE = /^\/(api(\/|$)|postback|started_chat)/;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A path that cannot be decoded names no page: the client's mistake, not the server's.
   if (!isDecodablePath(pathname)) {
-    return new NextResponse('Bad Request', {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    const headers = { 'Cache-Control': 'no-store' };
+    // The lead service's endpoints answer in its own shape (docs/lead-service.md).
+    return LEAD_SERVICE.test(pathname)
+      ? NextResponse.json({ message: 'The request could not be read' }, { status: 400, headers })
+      : new NextResponse('Bad Request', { status: 400, headers });
   }
   // Rule 7: these pass untouched (they match only so an undecodable path gets its 400 above).
   if (bypassesRouting(pathname)) return NextResponse.next();
@@ -59,7 +62,7 @@ export function proxy(request: NextRequest) {
 
 /** DESIGN.md §3 rule 7: assets, the lead service and the crawler files are not routed. */
 function bypassesRouting(pathname: string): boolean {
-  return /^\/(api(\/|$)|_next\/|_vercel\/|postback|started_chat)|\./.test(pathname);
+  return LEAD_SERVICE.test(pathname) || /^\/(_next|_vercel)\/|\./.test(pathname);
 }
 
 export const config = {

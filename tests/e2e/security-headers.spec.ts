@@ -118,5 +118,9 @@ test.describe('security headers (issue 9)', () => {
       const response = await request.get(path, noRedirect);
       expect(response.status(), path).toBe(400);
     }
+    // The lead service answers in its own shape.
+    const api = await request.post('/api/forms/%', { data: {} });
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toEqual({ message: 'The request could not be read' });
   });
 });

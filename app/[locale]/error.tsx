@@ -1,13 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { ErrorView } from '@/components/error/error-view';
 import { AppLink } from '@/components/navigation/app-link';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
 
+/** A plain ErrorPage string: read without next-intl's formatter, which every page would then load. */
+function errorPageText(group: unknown, key: 'serverError' | 'text' | 'home'): string {
+  const value: unknown = group && typeof group === 'object' ? Reflect.get(group, key) : undefined;
+  return typeof value === 'string' ? value : key;
+}
+
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('ErrorPage');
+  const copy = useMessages().ErrorPage;
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -17,11 +23,11 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     <main id="main">
       <ErrorView
         status={500}
-        title={t('serverError')}
-        text={t('text')}
+        title={errorPageText(copy, 'serverError')}
+        text={errorPageText(copy, 'text')}
         action={
           <AppLink href="/" className="button button-primary">
-            {t('home')}
+            {errorPageText(copy, 'home')}
           </AppLink>
         }
       />

@@ -1,10 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { Toaster } from 'react-hot-toast';
-import '@fontsource-variable/noto-sans/wght.css';
-import '@fontsource-variable/noto-sans-hebrew/wght.css';
-import '@fontsource-variable/noto-sans-arabic/wght.css';
+import '../fonts/fonts.css';
 import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -12,6 +9,7 @@ import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
+import { LazyToaster } from '@/components/app/lazy-toaster';
 import { NetworkStatus } from '@/components/app/network-status';
 import { ProgressBar } from '@/components/app/progress-bar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -46,26 +44,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // The browser gets only what every page needs; pages with a form or the questionnaire add theirs.
   const clientMessages = await pickMessages(layoutNamespaces);
   const t = await getTranslations('Site');
+  const network = await getTranslations('Network');
   const info = localeInfo[locale];
 
   return (
     <html lang={info.iso} dir={info.dir}>
       <body>
-        {/* React hoists this into <head>; only Korean pages pay for Korean glyphs. */}
-        {locale === 'ko' && (
-          // eslint-disable-next-line @next/next/no-css-tags -- a static file from scripts/copy-fonts.mjs
-          <link rel="stylesheet" href="/fonts/kr/noto-sans-kr.css" precedence="default" />
-        )}
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <ProgressBar />
-          <NetworkStatus />
+          <NetworkStatus copy={{ offline: network('offline'), online: network('online') }} />
           <ChunkLoadGuard />
           <TagManager />
-          <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />
+          <LazyToaster />
         </NextIntlClientProvider>
         <OrganizationJsonLd
           description={t('description')}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/content/fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/navigation/app-link';
 import type { Article } from '@/lib/blog';
@@ -14,7 +14,7 @@ export async function ArticleHero({ article }: { article: Article }) {
 
   return (
     <section className={content.hero} data-size="compact">
-      <Image src={article.image} alt="" fill priority sizes="100vw" className={content.heroImage} />
+      <FillImage src={article.image} alt="" priority sizes="100vw" className={content.heroImage} />
       <div className={`container ${content.heroInner}`}>
         <div className={content.heroText}>
           <AppLink href="/blog" className={styles.backLink}>

@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
-/** What every page's browser code needs: the chrome, the request-call modal and its messages. */
-export const layoutNamespaces = [
-  'LanguageSelector',
-  'Network',
-  'ErrorPage',
-  'RequestCall',
-  'FieldErrors',
-] as const;
+/**
+ * What every page's browser code reads: the error boundary's and the request-call modal's words.
+ * The chrome's client parts (language menu, offline notice) get their words as props instead.
+ */
+export const layoutNamespaces = ['ErrorPage', 'RequestCall', 'FieldErrors'] as const;
 /** The questionnaire modal's words, sent only with the pages that offer it. */
 export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
 /** The page forms' words, sent only with the pages that show one. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/content/fill-image';
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
@@ -50,10 +50,9 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
               <li key={path.href}>
                 <article className={styles.card}>
                   <div className={styles.cardMedia}>
-                    <Image
+                    <FillImage
                       src={path.image}
                       alt={copy.imageAlt}
-                      fill
                       sizes="(max-width: 640px) 100vw, 600px"
                     />
                   </div>

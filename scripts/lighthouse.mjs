@@ -81,6 +81,7 @@ function row(path, lhr) {
     `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
     `${Math.round(metric('total-blocking-time'))} ms`.padStart(8),
     metric('cumulative-layout-shift').toFixed(3).padStart(7),
+    `${Math.round(lhr.audits['render-blocking-resources']?.numericValue ?? 0)} ms`.padStart(8),
   ].join('  ');
 }
 
@@ -89,7 +90,9 @@ const server = values.url
   : await startServer(values.port);
 try {
   console.log(`Lighthouse ${runs} run(s) per page, median shown; ${server.base}`);
-  console.log(`${'page'.padEnd(28)}  perf  a11y  best   seo       LCP       TBT      CLS`);
+  console.log(
+    `${'page'.padEnd(28)}  perf  a11y  best   seo       LCP       TBT      CLS  blocking`,
+  );
   for (const path of pages) {
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) lhrs.push(await audit(server.base + path));

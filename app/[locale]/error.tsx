@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useMessages } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useIslandIntl } from '@/components/app/intl-island';
 import { ErrorView } from '@/components/error/error-view';
-import { AppLink } from '@/components/navigation/app-link';
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
 
 /** A plain ErrorPage string: read without next-intl's formatter, which every page would then load. */
@@ -13,7 +14,8 @@ function errorPageText(group: unknown, key: 'serverError' | 'text' | 'home'): st
 }
 
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const copy = useMessages().ErrorPage;
+  const copy = useIslandIntl().messages.ErrorPage;
+  const { locale } = useParams<{ locale?: string }>();
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -26,9 +28,13 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
         title={errorPageText(copy, 'serverError')}
         text={errorPageText(copy, 'text')}
         action={
-          <AppLink href="/" className="button button-primary">
+          // A full page load, not a client navigation: the app may be what failed.
+          <a
+            href={localizedPath(isLocale(locale) ? locale : defaultLocale, '/')}
+            className="button button-primary"
+          >
             {errorPageText(copy, 'home')}
-          </AppLink>
+          </a>
         }
       />
     </main>

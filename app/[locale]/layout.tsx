@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import '../fonts/fonts.css';
 import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
@@ -8,13 +7,16 @@ import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
-import { LazyToaster } from '@/components/app/lazy-toaster';
-import { NetworkStatus } from '@/components/app/network-status';
-import { ProgressBar } from '@/components/app/progress-bar';
+import {
+  ChunkLoadGuard,
+  IntlIsland,
+  LazyToaster,
+  NetworkStatus,
+  ProgressBar,
+  LeadCaptureProvider,
+  TagManager,
+} from '@/components/app/client-chrome';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
-import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
-import { TagManager } from '@/components/analytics/tag-manager';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -53,14 +55,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <IntlIsland locale={locale} timeZone={await getTimeZone()} messages={clientMessages}>
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <ProgressBar />
           <NetworkStatus copy={{ offline: network('offline'), online: network('online') }} />
           <ChunkLoadGuard />
           <TagManager />
           <LazyToaster />
-        </NextIntlClientProvider>
+        </IntlIsland>
         <OrganizationJsonLd
           description={t('description')}
           url={absoluteUrl(localizedPath(locale, '/'))}

@@ -1,6 +1,6 @@
 import { FillImage } from '@/components/content/fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { Article } from '@/lib/blog';
 import content from '@/components/content/content.module.css';
 import styles from './blog.module.css';

@@ -1,6 +1,6 @@
 import { FillImage } from './fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { Article } from '@/lib/blog';
 import styles from './content.module.css';
 

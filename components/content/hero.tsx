@@ -1,6 +1,6 @@
 import { FillImage } from './fill-image';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { HeroCopy } from './types';
 import styles from './content.module.css';
 

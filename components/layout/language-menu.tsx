@@ -1,24 +1,30 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { rememberLanguage } from '@/lib/i18n/language-cookie';
-import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { Flag } from '@/components/icons/flag';
+import {
+  localeInfo,
+  locales,
+  localizedPath,
+  unlocalizedPath,
+  type Locale,
+} from '@/lib/i18n/locales';
 import { ChevronDownIcon } from '@/components/icons/icons';
 import styles from './language-selector.module.css';
 
 type Props = {
   tone: 'light' | 'dark';
+  current: Locale;
   /** The button's spoken name, formatted on the server. */
   label: string;
+  /** Each language's flag in `locales` order, drawn on the server: no SVGs in the JavaScript. */
+  flags: ReactNode[];
 };
 
 /** The language menu's interactive part (components/layout/language-selector.tsx gives it its words). */
-export function LanguageMenu({ tone, label }: Props) {
-  const current = useLocale() as Locale;
-  const pathname = usePathname();
+export function LanguageMenu({ tone, current, label, flags }: Props) {
+  const pathname = unlocalizedPath(usePathname());
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -48,7 +54,6 @@ export function LanguageMenu({ tone, label }: Props) {
     );
   }
 
-  const info = localeInfo[current];
   return (
     <div className={styles.root} ref={rootRef} data-tone={tone}>
       <button
@@ -58,14 +63,14 @@ export function LanguageMenu({ tone, label }: Props) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag country={info.flag} size={16} />
+        {flags[locales.indexOf(current)]}
         {/* The visible code starts the button's name (WCAG 2.5.3), the rest is for screen readers. */}
         <span className={styles.code}>{current.toUpperCase()}</span>
         <span className="visually-hidden"> {label}</span>
         <ChevronDownIcon size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {locales.map((locale) => (
+        {locales.map((locale, index) => (
           <li key={locale}>
             <a
               href={localizedPath(locale, pathname)}
@@ -75,7 +80,7 @@ export function LanguageMenu({ tone, label }: Props) {
               className={styles.option}
               onClick={(event) => choose(event, locale)}
             >
-              <Flag country={localeInfo[locale].flag} size={16} />
+              {flags[index]}
               <span>{localeInfo[locale].name}</span>
             </a>
           </li>

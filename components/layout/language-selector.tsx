@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
-import { LanguageMenu } from './language-menu';
+import { Flag } from '@/components/icons/flag';
+import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { LanguageMenu } from '@/components/app/client-chrome';
 
 /**
  * The header's language menu. Its label is formatted here, on the server, so the browser needs
@@ -9,6 +10,10 @@ import { LanguageMenu } from './language-menu';
 export async function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = await getTranslations('LanguageSelector');
   const locale = await getLocale();
-  const { name } = localeInfo[isLocale(locale) ? locale : defaultLocale];
-  return <LanguageMenu tone={tone} label={t('label', { language: name })} />;
+  const current = isLocale(locale) ? locale : defaultLocale;
+  const label = t('label', { language: localeInfo[current].name });
+  const flags = locales.map((code) => (
+    <Flag key={code} country={localeInfo[code].flag} size={16} />
+  ));
+  return <LanguageMenu tone={tone} current={current} label={label} flags={flags} />;
 }

@@ -1,5 +1,5 @@
 import { FillImage } from '@/components/content/fill-image';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import contentStyles from '@/components/content/content.module.css';
 import type { CountryTour } from './types';
 

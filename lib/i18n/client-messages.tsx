@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { IntlIsland } from '@/components/app/client-chrome';
 
 /**
  * What every page's browser code reads: the error boundary's and the request-call modal's words.
@@ -19,8 +19,9 @@ export async function pickMessages(namespaces: readonly string[]) {
 }
 
 /**
- * Gives a client subtree the namespaces it needs (on top of nothing: a nested provider replaces
+ * Gives a client subtree the namespaces it needs (on top of nothing: a nested island replaces
  * the outer one's messages), so copy used by one kind of page is not sent with every page.
+ * The modals and forms inside get next-intl when they load (components/app/intl-island.tsx).
  */
 export async function ClientMessages({
   namespaces,
@@ -30,8 +31,12 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider messages={await pickMessages(namespaces)}>
+    <IntlIsland
+      locale={await getLocale()}
+      timeZone={await getTimeZone()}
+      messages={await pickMessages(namespaces)}
+    >
       {children}
-    </NextIntlClientProvider>
+    </IntlIsland>
   );
 }

@@ -5,7 +5,7 @@ import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';

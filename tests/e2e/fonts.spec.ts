@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Issue 10: no page downloads more than this of font files (the Arabic home page took 197 kB). */
 const FONT_BUDGET_BYTES = 100 * 1024;

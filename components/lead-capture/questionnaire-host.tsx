@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
-import { useLeadCapture } from './lead-capture-provider';
+import { useLeadCapture } from './lead-capture-context';
 
 // The questionnaire, its steps and the phone widget load only when a visitor opens it.
 const QuestionnaireModal = dynamic(

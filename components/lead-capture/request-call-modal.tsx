@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
 import { AgentCard } from './agent-card';
 import { ModalShell } from './modal-shell';

@@ -11,7 +11,7 @@ import styles from './language-selector.module.css';
 
 export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('LanguageSelector');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -15,6 +15,7 @@ import {
 import { filterLanguages, languages, type LanguageCode } from '@/lib/spoken-languages';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
+import { useCopy } from '@/lib/i18n/use-copy';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ModalShell } from './modal-shell';
 import { PhoneField } from '@/components/form-fields/phone-field';
@@ -35,7 +36,7 @@ export function QuestionnaireModal() {
   const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
-  const steps = t.raw('steps') as QuestionnaireStep[];
+  const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
   const id = useId();
 
   const [step, setStep] = useState(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import type { Namespace } from './messages';
 
 /** What every page's browser code needs: the chrome, the request-call modal and its messages. */
 export const layoutNamespaces = [
@@ -9,14 +10,22 @@ export const layoutNamespaces = [
   'ErrorPage',
   'RequestCall',
   'FieldErrors',
-] as const;
+] as const satisfies readonly Namespace[];
 /** The questionnaire modal's words, sent only with the pages that offer it. */
-export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
+export const questionnaireNamespaces = [
+  'Questionnaire',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 /** The page forms' words, sent only with the pages that show one. */
-export const pageFormNamespaces = ['PageForms', 'RequestCall', 'FieldErrors'] as const;
+export const pageFormNamespaces = [
+  'PageForms',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */
-export async function pickMessages(namespaces: readonly string[]) {
+export async function pickMessages(namespaces: readonly Namespace[]) {
   const messages = await getMessages();
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }
@@ -29,7 +38,7 @@ export async function ClientMessages({
   namespaces,
   children,
 }: {
-  namespaces: readonly string[];
+  namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
   return (

@@ -14,7 +14,7 @@ function errorPageText(group: unknown, key: 'serverError' | 'text' | 'home'): st
 }
 
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const copy = useIslandIntl().messages.ErrorPage;
+  const copy = useIslandIntl().messages?.ErrorPage;
   const { locale } = useParams<{ locale?: string }>();
 
   useEffect(() => {

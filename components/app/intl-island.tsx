@@ -1,9 +1,12 @@
 'use client';
 
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { AbstractIntlMessages } from 'next-intl';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import type { NextIntlClientProvider } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 
-export type IslandIntl = { locale: string; timeZone: string; messages: AbstractIntlMessages };
+// Type-only imports: next-intl's provider itself stays out of the first load.
+type ProviderMessages = ComponentProps<typeof NextIntlClientProvider>['messages'];
+export type IslandIntl = { locale: Locale; timeZone: string; messages: ProviderMessages };
 
 const IslandIntlContext = createContext<IslandIntl | null>(null);
 
@@ -20,12 +23,4 @@ export function useIslandIntl(): IslandIntl {
   const intl = useContext(IslandIntlContext);
   if (!intl) throw new Error('useIslandIntl needs an IntlIsland');
   return intl;
-}
-
-/** A `dynamic()` loader for a component that reads messages: next-intl loads along with it. */
-export function loadWithIntl<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return () =>
-    Promise.all([load(), import('./with-intl')]).then(([Component, intl]) =>
-      intl.withIntl(Component),
-    );
 }

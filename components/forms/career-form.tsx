@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { careerPageFormSchema, cvFileRules } from '@/lib/leads/forms';
-import { Field, useErrorText, usePageForm } from './page-form-parts';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import { Field, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
 /** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */

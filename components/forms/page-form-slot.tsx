@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { loadWithIntl } from '@/components/app/intl-island';
+import { loadWithIntl } from '@/components/app/load-with-intl';
 import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it

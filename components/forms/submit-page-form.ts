@@ -1,7 +1,7 @@
 import { pageUrl } from '@/lib/tracking/token';
 import { botTrapFields } from '@/lib/leads/bot-trap';
 import type { FormKind } from '@/lib/leads/forms';
-import type { FieldErrors } from '@/lib/leads/messages';
+import type { FieldErrors } from '@/lib/leads/validation-messages';
 import { ensureAttributedUrl, postConversion } from '@/components/lead-capture/submit-lead';
 
 export type PageFormResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };

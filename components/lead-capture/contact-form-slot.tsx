@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { loadWithIntl } from '@/components/app/intl-island';
+import { loadWithIntl } from '@/components/app/load-with-intl';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).

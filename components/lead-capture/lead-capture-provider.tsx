@@ -1,16 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { loadWithIntl } from '@/components/app/intl-island';
-import {
-  createLeadCaptureStore,
-  type LeadCaptureState,
-  type LeadCaptureStore,
-} from './lead-capture-store';
-
-const LeadCaptureContext = createContext<LeadCaptureStore | null>(null);
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { LeadCaptureContext } from './lead-capture-context';
+import { createLeadCaptureStore } from './lead-capture-store';
 
 // The modal, the form, the phone widget and its metadata load only when a visitor opens it.
 const RequestCallModal = dynamic(
@@ -44,17 +39,4 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
       {currentModal === 'taiwan' && <TaiwanModal />}
     </LeadCaptureContext.Provider>
   );
-}
-
-export function useLeadCapture<T>(selector: (state: LeadCaptureState) => T): T {
-  const store = useContext(LeadCaptureContext);
-  if (!store) throw new Error('useLeadCapture needs a LeadCaptureProvider');
-  return useStore(store, selector);
-}
-
-/** For event handlers that read the latest state without subscribing. */
-export function useLeadCaptureStore(): LeadCaptureStore {
-  const store = useContext(LeadCaptureContext);
-  if (!store) throw new Error('useLeadCaptureStore needs a LeadCaptureProvider');
-  return store;
 }

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
-import { loadWithIntl } from '@/components/app/intl-island';
-import { useLeadCapture } from './lead-capture-provider';
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useLeadCapture } from './lead-capture-context';
 
 // The questionnaire, its steps and the phone widget load only when a visitor opens it.
 const QuestionnaireModal = dynamic(

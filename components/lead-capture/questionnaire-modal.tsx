@@ -5,24 +5,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema } from '@/lib/leads/lead';
-import {
-  fieldMessageKey,
-  fieldMessages,
-  isFieldMessage,
-  type FieldMessage,
-} from '@/lib/leads/messages';
+import { fieldMessages, isFieldMessage, type FieldMessage } from '@/lib/leads/validation-messages';
 import {
   answeredQuestions,
   isStepAnswered,
   type QuestionnaireStep,
   type StepAnswer,
 } from '@/lib/leads/questionnaire-steps';
-import { filterLanguages, languages, type LanguageCode } from '@/lib/languages';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { filterLanguages, languages, type LanguageCode } from '@/lib/spoken-languages';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
-import { useBotTrap } from './bot-trap';
+import { useCopy } from '@/lib/i18n/use-copy';
+import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ModalShell } from './modal-shell';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/form-fields/phone-field';
+import { usePhoneLabels } from '@/components/form-fields/phone-control';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import styles from './lead-capture.module.css';
 
@@ -32,11 +31,12 @@ type ContactErrors = Partial<Record<'name' | 'phone' | 'language', FieldMessage>
 export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const tCall = useTranslations('RequestCall');
-  const tErrors = useTranslations('FieldErrors');
+  const phoneLabels = usePhoneLabels();
+  const errorText = useErrorText();
   const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
-  const steps = t.raw('steps') as QuestionnaireStep[];
+  const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
   const id = useId();
 
   const [step, setStep] = useState(0);
@@ -74,10 +74,6 @@ export function QuestionnaireModal() {
   const onContactStep = step >= total;
   const current = steps[step];
   const answered = current ? isStepAnswered(current, answers[step]) : true;
-  const errorText = (message?: FieldMessage) => {
-    const key = message && fieldMessageKey(message);
-    return key ? tErrors(key) : '';
-  };
   const ids = {
     name: `${id}-name`,
     phone: `${id}-phone`,
@@ -158,7 +154,7 @@ export function QuestionnaireModal() {
       {(close) => (
         <form
           ref={formRef}
-          className={styles.form}
+          className={fieldStyles.form}
           onSubmit={(event) => void submit(event, close)}
           noValidate
           aria-busy={sending}
@@ -191,7 +187,7 @@ export function QuestionnaireModal() {
             </fieldset>
           )}
           {current && !current.options && (
-            <div className={styles.field} key={step}>
+            <div className={fieldStyles.field} key={step}>
               <label htmlFor={ids.number} className={styles.questionLabel}>
                 {current.question}
               </label>
@@ -209,7 +205,7 @@ export function QuestionnaireModal() {
           {onContactStep && (
             <>
               <p className={styles.questionLabel}>{t('contactTitle')}</p>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={ids.name}>{tCall('name')}</label>
                 <input
                   id={ids.name}
@@ -221,11 +217,11 @@ export function QuestionnaireModal() {
                   aria-describedby={errors.name ? ids.nameError : undefined}
                   disabled={sending}
                 />
-                <p id={ids.nameError} className={styles.error} aria-live="polite">
+                <p id={ids.nameError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.name)}
                 </p>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={ids.phone}>{tCall('phone')}</label>
                 <PhoneField
                   id={ids.phone}
@@ -234,18 +230,12 @@ export function QuestionnaireModal() {
                   onCountryChange={setCountry}
                   onBlur={() => undefined}
                   defaultCountry="AE"
-                  labels={{
-                    phone: tCall('phone'),
-                    country: tCall('country'),
-                    search: tCall('searchCountry'),
-                    international: tCall('international'),
-                    noMatch: tCall('noCountry'),
-                  }}
+                  labels={phoneLabels}
                   invalid={Boolean(errors.phone)}
                   describedBy={errors.phone ? ids.phoneError : undefined}
                   disabled={sending}
                 />
-                <p id={ids.phoneError} className={styles.error} aria-live="polite">
+                <p id={ids.phoneError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.phone)}
                 </p>
               </div>
@@ -254,7 +244,7 @@ export function QuestionnaireModal() {
                 aria-describedby={errors.language ? ids.languageError : undefined}
               >
                 <legend>{t('languages')}</legend>
-                <div className={styles.field}>
+                <div className={fieldStyles.field}>
                   <label htmlFor={ids.search}>{t('languagesSearch')}</label>
                   <input
                     id={ids.search}
@@ -291,7 +281,7 @@ export function QuestionnaireModal() {
                   ))}
                   {matches.length === 0 && <li>{t('languagesNone')}</li>}
                 </ul>
-                <p id={ids.languageError} className={styles.error} aria-live="polite">
+                <p id={ids.languageError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.language)}
                 </p>
               </fieldset>

@@ -7,7 +7,7 @@ import {
 } from '@/lib/tracking/token';
 import { readTrackingToken } from '@/lib/tracking/storage';
 import { botTrapFields } from '@/lib/leads/bot-trap';
-import type { FieldErrors } from '@/lib/leads/messages';
+import type { FieldErrors } from '@/lib/leads/validation-messages';
 
 declare global {
   interface Window {

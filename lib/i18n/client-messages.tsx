@@ -1,19 +1,32 @@
 import type { ReactNode } from 'react';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { IntlIsland } from '@/components/app/client-chrome';
+import type { Namespace } from './messages';
 
 /**
  * What every page's browser code reads: the error boundary's and the request-call modal's words.
  * The chrome's client parts (language menu, offline notice) get their words as props instead.
  */
-export const layoutNamespaces = ['ErrorPage', 'RequestCall', 'FieldErrors'] as const;
+export const layoutNamespaces = [
+  'ErrorPage',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 /** The questionnaire modal's words, sent only with the pages that offer it. */
-export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
+export const questionnaireNamespaces = [
+  'Questionnaire',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 /** The page forms' words, sent only with the pages that show one. */
-export const pageFormNamespaces = ['PageForms', 'RequestCall', 'FieldErrors'] as const;
+export const pageFormNamespaces = [
+  'PageForms',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */
-export async function pickMessages(namespaces: readonly string[]) {
+export async function pickMessages(namespaces: readonly Namespace[]) {
   const messages = await getMessages();
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }
@@ -27,7 +40,7 @@ export async function ClientMessages({
   namespaces,
   children,
 }: {
-  namespaces: readonly string[];
+  namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
   return (

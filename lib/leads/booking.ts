@@ -6,7 +6,7 @@ import {
   type ScheduledCall,
 } from './lead';
 import { pageContextFields } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 /**
  * The club spot booking's contract between the wizard and the lead service (DESIGN.md section 9).

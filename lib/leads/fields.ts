@@ -8,7 +8,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 /** Upper bounds of what a visitor can type; anything longer is not a person filling a form. */
 export const fieldLimits = {

@@ -11,7 +11,7 @@ import {
   pageContextFields,
   phoneField,
 } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
 export const formKinds = ['sell', 'partner', 'career'] as const;

@@ -9,7 +9,7 @@ import {
   pageContextFields,
   phoneField,
 } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
 export type LeadKind = (typeof leadKinds)[number];

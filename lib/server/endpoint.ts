@@ -7,7 +7,7 @@ import {
   isFieldMessage,
   type AnswerMessage,
   type FieldErrors,
-} from '@/lib/leads/messages';
+} from '@/lib/leads/validation-messages';
 import { clientAddress, rateLimitKey } from './client-address';
 import { bodyLimits, leadServiceConfig } from './config';
 import { countWrite } from './rate-limit';

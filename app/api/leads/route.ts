@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { leadSchema } from '@/lib/leads/lead';
-import { answerMessages } from '@/lib/leads/messages';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import { bookSpot } from '@/lib/server/bookings/book';
 import { storeLead } from '@/lib/server/lead-store';

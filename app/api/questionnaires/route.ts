@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { answerMessages } from '@/lib/leads/messages';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { questionnaireSchema } from '@/lib/leads/questionnaire';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';

@@ -7,7 +7,7 @@ import {
   fieldMessages,
   type AnswerMessage,
   type FieldErrors,
-} from '@/lib/leads/messages';
+} from '@/lib/leads/validation-messages';
 import { listAgents } from '../agents/directory';
 import { leadServiceConfig } from '../config';
 import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -12,14 +13,6 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
@@ -35,22 +28,13 @@ const islandProperties = properties.filter((property) => property.id === 'marjan
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
   await enterLocale(params);
   const t = await getTranslations('MarjanPage');
-  const overview = t.raw('overview') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const why = t.raw('why') as SectionCopy & { items: Item[] };
-  const offPlan = t.raw('offPlan') as SectionCopy & { items: Item[] };
-  const suits = t.raw('suits') as SectionCopy & { items: Item[] };
-  const risks = t.raw('risks') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('MarjanPage');
+  const { overview, why, offPlan, suits, risks, faq, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-marjan.jpg"
         actions={
           <HeroLinks
@@ -59,7 +43,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section id="overview" copy={overview}>
         <Split image="/images/property-5.jpg" imageAlt={overview.imageAlt}>
           <Paragraphs items={overview.paragraphs} />
@@ -78,7 +62,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
       <Section id="risks" copy={risks}>
         <FeatureGrid items={risks.items} columns={4} />
       </Section>
-      <Section copy={t.raw('listing') as SectionCopy} tone="sand">
+      <Section copy={copy.listing} tone="sand">
         <ul className={styles.cards}>
           {islandProperties.map((property) => (
             <li key={property.id}>

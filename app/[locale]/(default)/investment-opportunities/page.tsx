@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
-import type { CtaCopy, HeroCopy, SectionCopy } from '@/components/content/types';
-import { OpportunityCards, type Opportunity } from '@/components/invest/opportunity-cards';
+import { OpportunityCards } from '@/components/invest/opportunity-cards';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
@@ -20,18 +20,13 @@ export default async function OpportunitiesPage({
 }: PageProps<'/[locale]/investment-opportunities'>) {
   await enterLocale(params);
   const t = await getTranslations('OpportunitiesPage');
-  const types = t.raw('types') as SectionCopy & {
-    suitsLabel: string;
-    linkLabel: string;
-    items: Opportunity[];
-  };
-  const selection = t.raw('selection') as SectionCopy & { points: string[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('OpportunitiesPage');
+  const { types, selection, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-opportunities.jpg"
         actions={
           <HeroLinks
@@ -50,7 +45,7 @@ export default async function OpportunitiesPage({
       <Section id="selection" copy={selection} tone="sand">
         <Checklist items={selection.points} />
       </Section>
-      <Section id="listings" copy={t.raw('listings') as SectionCopy}>
+      <Section id="listings" copy={copy.listings}>
         <ul className={styles.cards}>
           {properties.map((property) => (
             <li key={property.id}>

@@ -1,5 +1,5 @@
 import { agentLanguages } from '@/lib/leads/agent';
-import { fieldMessages } from '@/lib/leads/messages';
+import { fieldMessages } from '@/lib/leads/validation-messages';
 import { assignAgent } from '@/lib/server/agents/directory';
 import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { bookingTimeZone, slotsQuerySchema, type SlotsAnswer } from '@/lib/leads/booking';
-import { answerMessages, fieldMessages } from '@/lib/leads/messages';
+import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
 import { listAgents } from '@/lib/server/agents/directory';
 import { freeSlots } from '@/lib/server/bookings/slots';
 import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';

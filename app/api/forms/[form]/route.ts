@@ -1,5 +1,5 @@
 import { careerFormSchema, isFormKind, partnerFormSchema, sellFormSchema } from '@/lib/leads/forms';
-import { answerMessages } from '@/lib/leads/messages';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { discardCv, storeCv } from '@/lib/server/cv-upload';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { botTrapFields } from '@/lib/leads/bot-trap';
-import styles from './lead-capture.module.css';
+import styles from './form-fields.module.css';
 
 /**
  * The honeypot and the time the form was shown (DESIGN.md section 5): people never see or reach the

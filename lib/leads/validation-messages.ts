@@ -13,7 +13,8 @@ export const fieldMessages = {
   cvFileTooLarge: 'The file is too large',
 } as const;
 
-export type FieldMessage = (typeof fieldMessages)[keyof typeof fieldMessages];
+export type FieldMessageKey = keyof typeof fieldMessages;
+export type FieldMessage = (typeof fieldMessages)[FieldMessageKey];
 
 /** Field path (`name`, `questions.0.answer`) → the first message for that field. */
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
@@ -39,11 +40,11 @@ export function isFieldMessage(value: string): value is FieldMessage {
   return knownFieldMessages.has(value);
 }
 
-const fieldMessageKeys = new Map(
-  Object.entries(fieldMessages).map(([key, message]) => [message as string, key]),
-) as ReadonlyMap<string, keyof typeof fieldMessages>;
+const fieldMessageKeys: ReadonlyMap<string, FieldMessageKey> = new Map(
+  (Object.keys(fieldMessages) as FieldMessageKey[]).map((key) => [fieldMessages[key], key]),
+);
 
 /** The message key (`phoneWrong`) of the lead service's words, for the forms to translate. */
-export function fieldMessageKey(message: string): keyof typeof fieldMessages | undefined {
+export function fieldMessageKey(message: string): FieldMessageKey | undefined {
   return fieldMessageKeys.get(message);
 }

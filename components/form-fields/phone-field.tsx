@@ -7,6 +7,15 @@ import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { CountrySelect } from './country-select';
 
+/** The widget's words: its label, the country list's name, search box, no-match line. */
+export type PhoneLabels = {
+  phone: string;
+  country: string;
+  search: string;
+  international: string;
+  noMatch: string;
+};
+
 type Props = {
   id: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -17,13 +26,7 @@ type Props = {
   defaultCountry: Country;
   /** Limits the country list (the Taiwan modal offers TW only). */
   countries?: Country[];
-  labels: {
-    phone: string;
-    country: string;
-    search: string;
-    international: string;
-    noMatch: string;
-  };
+  labels: PhoneLabels;
   invalid: boolean;
   describedBy?: string;
   disabled?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterLanguages, languageCodes, languages } from '@/lib/languages';
+import { filterLanguages, languageCodes, languages } from '@/lib/spoken-languages';
 
 describe('languages', () => {
   it('lists about 180 languages with English and native names', () => {

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef, useState, type ElementType, type KeyboardEvent } from 'react';
 import { getCountryCallingCode, type Country } from 'react-phone-number-input';
-import styles from './lead-capture.module.css';
+import styles from './form-fields.module.css';
 
 type Option = { value?: Country; label: string; divider?: boolean };
 

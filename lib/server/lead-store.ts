@@ -2,10 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trackingTokenKeys, type TrackingToken } from '@/lib/leads/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import { leastBusyAgent } from './agents/directory';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
-import type { LeadsTable } from './database/schema';
+import type { ForwardStatus, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
 export type LeadRecordKind =
@@ -27,11 +28,20 @@ type NewLead = {
   cvFile?: string;
 };
 
+export type StoredLead = { id: string; created: boolean };
+
 /**
  * Commits a lead and queues it for the CRM in the same row (the outbox), so a lead that is stored is
- * also a lead that will be forwarded. Resolves only once the commit is durable.
+ * also a lead that will be forwarded — unless the bot trap put it in quarantine. Resolves only once
+ * the commit is durable. A submission re-sent with the same Idempotency-Key finds its first lead
+ * (`created: false`) instead of adding a row; the unique index makes that hold under races too.
  */
-export async function storeLead({ kind, submission, context, cvFile }: NewLead): Promise<string> {
+export async function storeLead({
+  kind,
+  submission,
+  context,
+  cvFile,
+}: NewLead): Promise<StoredLead> {
   const { name, phone, email, locale, fullUrl, ...rest } = submission;
   const token: Record<string, unknown> = {};
   const details: Record<string, unknown> = {};
@@ -41,11 +51,18 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
     else details[key] = value;
   }
 
+  const db = await getLeadStore();
+  const { idempotencyKey, quarantineReason } = context;
+  if (idempotencyKey) {
+    const earlier = await leadWithKey(idempotencyKey);
+    if (earlier) return { id: earlier, created: false };
+  }
+
   const id = randomUUID();
   const now = new Date().toISOString();
-  const forwarding = Boolean(leadServiceConfig().crm.baseUrl);
-  const db = await getLeadStore();
-  await db
+  const forwarding = Boolean(leadServiceConfig().crm.baseUrl) && !quarantineReason;
+  const agent = await leastBusyAgent(kind === 'taiwan' ? 'zh' : locale);
+  const inserted = await db
     .insertInto('leads')
     .values({
       id,
@@ -66,17 +83,62 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
       cv_file: cvFile ?? null,
       client_address: context.clientAddress ?? null,
       user_agent: context.userAgent ?? null,
-      forward_status: forwarding ? 'pending' : 'not-configured',
+      forward_status: quarantineReason ? 'quarantined' : initialForwardStatus(),
       forward_attempts: 0,
       forward_next_attempt_at: forwarding ? now : null,
       forward_locked_until: null,
       forward_last_error: null,
       forwarded_at: null,
+      quarantine_reason: quarantineReason ?? null,
+      released_at: null,
+      idempotency_key: idempotencyKey ?? null,
+      agent_id: agent.id,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .executeTakeFirst();
 
+  if (idempotencyKey && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    // Another request with this key committed first: answer with its lead.
+    const earlier = await leadWithKey(idempotencyKey);
+    if (earlier) return { id: earlier, created: false };
+  }
   if (forwarding) nudgeCrmForwarding();
-  return id;
+  return { id, created: true };
+}
+
+async function leadWithKey(idempotencyKey: string): Promise<string | undefined> {
+  const db = await getLeadStore();
+  const row = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+function initialForwardStatus(): ForwardStatus {
+  return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
+}
+
+/**
+ * Lets a quarantined lead go: it is forwarded to the CRM as if it had just arrived, and a postback
+ * held for it is due. Returns false when no lead with that id is in quarantine.
+ */
+export async function releaseLead(id: string): Promise<boolean> {
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const status = initialForwardStatus();
+  const result = await db
+    .updateTable('leads')
+    .set({
+      forward_status: status,
+      forward_next_attempt_at: status === 'pending' ? now : null,
+      released_at: now,
+    })
+    .where('id', '=', id)
+    .where('forward_status', '=', 'quarantined')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -1,11 +1,14 @@
 import 'server-only';
 import type { LeadsTable } from './database/schema';
+import { visible } from './printable';
 
 /** The export's columns, in the order a sales team reads them. */
 const columns: [header: string, value: (lead: LeadsTable) => string | number | null][] = [
   ['id', (lead) => lead.id],
   ['created_at', (lead) => lead.created_at],
   ['kind', (lead) => lead.kind],
+  // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.
+  ['quarantine', (lead) => quarantineLabel(lead)],
   ['name', (lead) => lead.name],
   ['phone', (lead) => lead.phone],
   ['email', (lead) => lead.email],
@@ -27,8 +30,20 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
 
 export const csvHeader = csvLine(columns.map(([header]) => header));
 
+/** One lead as a CSV line; stored control and bidi characters are shown as visible escapes. */
 export function leadCsvLine(lead: LeadsTable): string {
-  return csvLine(columns.map(([, value]) => value(lead)));
+  return csvLine(
+    columns.map(([, value]) => {
+      const cell = value(lead);
+      return typeof cell === 'string' ? visible(cell) : cell;
+    }),
+  );
+}
+
+/** Empty for a lead that never was in quarantine. */
+export function quarantineLabel(lead: LeadsTable): string {
+  if (!lead.quarantine_reason) return '';
+  return lead.released_at ? `${lead.quarantine_reason} (released)` : lead.quarantine_reason;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { leadSchema } from '@/lib/leads/lead';
 import { answerMessages } from '@/lib/leads/messages';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
@@ -14,7 +13,6 @@ const leadAccepted = (id: string) =>
 export const POST = submissionEndpoint({
   body: 'json',
   schema: leadSchema,
-  answerBot: () => leadAccepted(randomUUID()),
   accept: async ({ kind, ...submission }, context) =>
-    leadAccepted(await storeLead({ kind, submission, context })),
+    leadAccepted((await storeLead({ kind, submission, context })).id),
 });

@@ -43,9 +43,17 @@ export interface LeadsTable {
   forward_locked_until: string | null;
   forward_last_error: string | null;
   forwarded_at: string | null;
+  /** Why the bot trap held the lead (`honeypot` | `fast-fill`); kept after release as history. */
+  quarantine_reason: string | null;
+  released_at: string | null;
+  /** The browser's Idempotency-Key: a re-sent submission finds its lead instead of adding one. */
+  idempotency_key: string | null;
+  /** The agent the lead went to; fair spreading counts these. */
+  agent_id: string | null;
 }
 
-export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured';
+/** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
+export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured' | 'quarantined';
 
 export interface ConversionsTable {
   id: string;
@@ -62,8 +70,10 @@ export interface ConversionsTable {
   clickid: string | null;
   bclickid: string | null;
   client_address: string | null;
-  /** sent | failed | not-configured */
+  /** sent | failed | not-configured | held (its lead is in quarantine) */
   postback_status: string;
+  /** The stored lead this conversion reports; unique, so a postback fires at most once per lead. */
+  lead_id: string | null;
 }
 
 export interface ChatStartsTable {

@@ -13,6 +13,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
 import { NetworkStatus } from '@/components/app/network-status';
+import { PendingLeadsSender } from '@/components/app/pending-leads-sender';
 import { ProgressBar } from '@/components/app/progress-bar';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <ProgressBar />
           <NetworkStatus />
+          <PendingLeadsSender />
           <ChunkLoadGuard />
           <TagManager />
           <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />

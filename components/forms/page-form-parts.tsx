@@ -162,6 +162,7 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
   options: { kind: FormKind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
@@ -181,7 +182,12 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
           form.setError(field as Path<Input>, { message });
         }
       }
-      if (!errors.length) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        toast(tPending('queued'), { duration: 6000 });
+        form.reset();
+      } else if (result.cvNotKept) toast.error(tPending('cvNotKept'), { duration: 8000 });
+      else if (!errors.length) toast.error(t('error'));
       return;
     }
     toast.success(t('success'));

@@ -33,6 +33,7 @@ export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const tCall = useTranslations('RequestCall');
   const tErrors = useTranslations('FieldErrors');
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
@@ -145,7 +146,11 @@ export function QuestionnaireModal() {
           serverErrors[field] = message;
       }
       setErrors(serverErrors);
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        toast(tPending('queued'), { duration: 6000 });
+        close();
+      } else if (!result.fieldErrors) toast.error(t('error'));
       return;
     }
     store.getState().setLeadId(result.id);

@@ -51,6 +51,7 @@ export function RequestCallForm({
 }: Props) {
   const tMessages = useTranslations('RequestCall');
   const tErrorMessages = useTranslations('FieldErrors');
+  const tPending = useTranslations('PendingLeads');
   const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
   const tErrors = (key: keyof typeof fieldMessages) => copy?.errors[key] ?? tErrorMessages(key);
   const startCountry = fixedCountry ?? 'AE';
@@ -92,13 +93,18 @@ export function RequestCallForm({
           setError(field, { message });
         }
       }
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        toast(tPending('queued'), { duration: 6000 });
+        reset();
+        onSent?.(null);
+      } else if (!result.fieldErrors) toast.error(t('error'));
       return;
     }
     toast.success(t('success'));
     reset();
     onSent?.(result.id);
-    postConversion(contact, { locale, token });
+    postConversion(result.id);
   });
 
   const nameError = errorText(errors.name?.message);

@@ -6,14 +6,25 @@ import { getMessages } from 'next-intl/server';
 export const layoutNamespaces = [
   'LanguageSelector',
   'Network',
+  'PendingLeads',
   'ErrorPage',
   'RequestCall',
   'FieldErrors',
 ] as const;
 /** The questionnaire modal's words, sent only with the pages that offer it. */
-export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
+export const questionnaireNamespaces = [
+  'Questionnaire',
+  'RequestCall',
+  'FieldErrors',
+  'PendingLeads',
+] as const;
 /** The page forms' words, sent only with the pages that show one. */
-export const pageFormNamespaces = ['PageForms', 'RequestCall', 'FieldErrors'] as const;
+export const pageFormNamespaces = [
+  'PageForms',
+  'RequestCall',
+  'FieldErrors',
+  'PendingLeads',
+] as const;
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */
 export async function pickMessages(namespaces: readonly string[]) {

@@ -7,8 +7,6 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['id', (lead) => lead.id],
   ['created_at', (lead) => lead.created_at],
   ['kind', (lead) => lead.kind],
-  // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.
-  ['quarantine', (lead) => quarantineLabel(lead)],
   ['name', (lead) => lead.name],
   ['phone', (lead) => lead.phone],
   ['email', (lead) => lead.email],
@@ -22,6 +20,8 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['bclickid', (lead) => lead.bclickid],
   ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
   ['cv_file', (lead) => lead.cv_file],
+  // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.
+  ['quarantine', (lead) => quarantineLabel(lead)],
   ['forward_status', (lead) => lead.forward_status],
   ['forward_attempts', (lead) => lead.forward_attempts],
   ['forwarded_at', (lead) => lead.forwarded_at],

@@ -74,6 +74,19 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
   };
 }
 
+/**
+ * For a write endpoint that reads its own body (a webhook that checks a signature over the raw
+ * bytes): the 403 a cross-site post gets, or undefined when the request may go on.
+ */
+export function crossSiteRefusal(request: Request): Response | undefined {
+  try {
+    refuseCrossSite(request);
+    return undefined;
+  } catch (error) {
+    return failure(error);
+  }
+}
+
 type QueryEndpoint<Schema extends z.ZodType> = {
   schema: Schema;
   respond: (query: z.output<Schema>) => Promise<Response>;

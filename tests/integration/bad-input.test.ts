@@ -607,7 +607,10 @@ const cases: Case[] = [
 
 describe('bad input', () => {
   it('tries a known number of bad inputs (for the closing note)', () => {
-    console.info(`bad-input table: ${cases.length} bad inputs`);
+    const byStatus = new Map<number, number>();
+    for (const { status } of cases) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    const answers = [...byStatus].map(([status, count]) => `${count}×${status}`).join(', ');
+    console.info(`bad-input table: ${cases.length} bad inputs, expected answers ${answers}`);
     expect(cases.length).toBeGreaterThanOrEqual(90);
   });
 

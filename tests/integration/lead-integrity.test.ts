@@ -7,6 +7,7 @@ import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
 import { POST as postbackRoute } from '@/app/postback/route';
 import { POST as startedChatRoute } from '@/app/started_chat/route';
 import { storeDialect } from '@/lib/server/database/connection';
+import { crossSiteRefusal } from '@/lib/server/endpoint';
 import {
   countRows,
   cvFiles,
@@ -134,6 +135,17 @@ describe('cross-site posts', () => {
       const response = await send(headers);
       expect(response.status, JSON.stringify(headers)).toBeLessThan(300);
     }
+  });
+});
+
+describe('crossSiteRefusal (for endpoints that read their own body, e.g. a webhook)', () => {
+  it('answers 403 for another site and lets a server call without Origin through', () => {
+    const post = (headers: Record<string, string>) =>
+      new Request('http://localhost:3000/api/payments/webhook', { method: 'POST', headers });
+    expect(crossSiteRefusal(post({ Origin: 'https://evil.example' }))?.status).toBe(403);
+    expect(crossSiteRefusal(post({ 'Sec-Fetch-Site': 'cross-site' }))?.status).toBe(403);
+    expect(crossSiteRefusal(post({ 'Stripe-Signature': 't=1,v1=x' }))).toBeUndefined();
+    expect(crossSiteRefusal(post({ Origin: 'http://localhost:3000' }))).toBeUndefined();
   });
 });
 

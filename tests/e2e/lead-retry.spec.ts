@@ -103,11 +103,23 @@ test.describe('nothing lost to a failure', () => {
     await page.locator('header').getByRole('button', { name: t.Navigation.requestCall }).click();
     const dialog = page.getByRole('dialog', { name: t.RequestCall.title });
     const name = `Autofill ${uniqueLetters()}`;
-    // Autofill fills both fields at once and the visitor submits straight away: under 2 s.
-    await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill(name);
-    await dialog.getByLabel(t.RequestCall.phone, { exact: true }).fill('501234567');
+    await expect(dialog.getByLabel(t.RequestCall.name, { exact: true })).toBeVisible();
     const response = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
-    await dialog.getByRole('button', { name: t.RequestCall.submit }).click();
+    // Autofill fills both fields at once (input events, as Chrome's autofill fires them) and the
+    // visitor submits straight away: well under 2 s, whatever the machine's load.
+    await dialog.evaluate((form, autofilled) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const [selector, value] of [
+        ['input[autocomplete="name"]', autofilled],
+        ['input[type="tel"]', '+971501234567'],
+      ] as const) {
+        const input = form.querySelector<HTMLInputElement>(selector);
+        if (!input || !setValue) throw new Error(`no ${selector}`);
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      form.querySelector('form')?.requestSubmit();
+    }, name);
     const answer = await response;
     expect(answer.status()).toBe(201);
     expect(

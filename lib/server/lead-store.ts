@@ -61,7 +61,8 @@ export async function storeLead({
   const id = randomUUID();
   const now = new Date().toISOString();
   const forwarding = Boolean(leadServiceConfig().crm.baseUrl) && !quarantineReason;
-  const agent = await leastBusyAgent(kind === 'taiwan' ? 'zh' : locale);
+  // A slow CRM agents list must not hold a visitor's lead: after a moment the seeded list decides.
+  const agent = await leastBusyAgent(kind === 'taiwan' ? 'zh' : locale, { waitForCrmMs: 500 });
   const inserted = await db
     .insertInto('leads')
     .values({

@@ -132,8 +132,13 @@ export function speaks(agent: Agent, language: AgentLanguage): boolean {
  * the one given fewest stored leads, then the one whose last lead is oldest. Only stored leads count,
  * so reading this (a page view) writes nothing and cannot be used to skew the spreading.
  */
-export async function leastBusyAgent(language: AgentLanguage): Promise<Agent> {
-  const agents = await listAgents();
+export async function leastBusyAgent(
+  language: AgentLanguage,
+  { waitForCrmMs }: { waitForCrmMs?: number } = {},
+): Promise<Agent> {
+  const agents = await (waitForCrmMs === undefined
+    ? listAgents()
+    : Promise.race([listAgents(), wait(waitForCrmMs).then(() => seedAgents)]));
   const speakers = agents.filter((agent) => speaks(agent, language));
   const candidates = speakers.length > 0 ? speakers : agents;
 
@@ -163,4 +168,8 @@ export async function leastBusyAgent(language: AgentLanguage): Promise<Agent> {
     if (aCount !== bCount) return aCount < bCount ? agent : best;
     return (a?.last ?? '') < (b?.last ?? '') ? agent : best;
   });
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
 }

@@ -58,12 +58,13 @@ async function openStore(databaseUrl: string | undefined, dataDir: string): Prom
 }
 
 function openPostgres(connectionString: string): LeadStore {
-  // A stopped server must fail a request within seconds (answered 503), not hang it; a client whose
-  // connection broke is dropped by the pool on release, so the pool heals when the server returns.
+  // A stopped server refuses at once (answered 503); a server that hangs fails a request after 10 s
+  // instead of holding it forever — long enough that a burst waiting for one of the 10 clients is
+  // not refused. A client whose connection broke is dropped on release, so the pool heals by itself.
   const pool = new Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the server; the pool replaces it.

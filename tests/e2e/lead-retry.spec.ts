@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { servers } from '../../playwright.config';
 import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters } from './helpers';
 

@@ -12,6 +12,7 @@ import {
   IntlIsland,
   LazyToaster,
   NetworkStatus,
+  PendingLeadsSender,
   ProgressBar,
   LeadCaptureProvider,
   TagManager,
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const clientMessages = await pickMessages(layoutNamespaces);
   const t = await getTranslations('Site');
   const network = await getTranslations('Network');
+  const pending = await getTranslations('PendingLeads');
   const info = localeInfo[locale];
 
   return (
@@ -59,6 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <ProgressBar />
           <NetworkStatus copy={{ offline: network('offline'), online: network('online') }} />
+          <PendingLeadsSender copy={{ sent: pending('sent'), refused: pending('refused') }} />
           <ChunkLoadGuard />
           <TagManager />
           <LazyToaster />

@@ -14,6 +14,7 @@ export { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-prov
 export { IntlIsland } from '@/components/app/intl-island';
 export { ProgressBar } from '@/components/app/progress-bar';
 export { NetworkStatus } from '@/components/app/network-status';
+export { PendingLeadsSender } from '@/components/app/pending-leads-sender';
 export { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
 export { TagManager } from '@/components/analytics/tag-manager';
 export { LazyToaster } from '@/components/app/lazy-toaster';

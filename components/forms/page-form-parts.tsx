@@ -87,6 +87,7 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
   options: { kind: FormKind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
@@ -106,7 +107,12 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
           form.setError(field as Path<Input>, { message });
         }
       }
-      if (!errors.length) notify('error', t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        form.reset();
+      } else if (result.cvNotKept) notify('error', tPending('cvNotKept'), 8000);
+      else if (!errors.length) notify('error', t('error'));
       return;
     }
     notify('success', t('success'));

@@ -33,6 +33,7 @@ export function QuestionnaireModal() {
   const tCall = useTranslations('RequestCall');
   const phoneLabels = usePhoneLabels();
   const errorText = useErrorText();
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
@@ -141,7 +142,11 @@ export function QuestionnaireModal() {
           serverErrors[field] = message;
       }
       setErrors(serverErrors);
-      if (!result.fieldErrors) notify('error', t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        close();
+      } else if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
     store.getState().setLeadId(result.id);

@@ -52,6 +52,7 @@ export function RequestCallForm({
   copy,
 }: Props) {
   const tMessages = useTranslations('RequestCall');
+  const tPending = useTranslations('PendingLeads');
   const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
   const errorText = useErrorText(copy?.errors);
   const startCountry = fixedCountry ?? 'AE';
@@ -89,13 +90,18 @@ export function RequestCallForm({
           setError(field, { message });
         }
       }
-      if (!result.fieldErrors) notify('error', t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        reset();
+        onSent?.(null);
+      } else if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
     notify('success', t('success'));
     reset();
     onSent?.(result.id);
-    postConversion(contact, { locale, token });
+    postConversion(result.id);
   });
 
   const nameError = errorText(errors.name?.message);

@@ -38,6 +38,8 @@ export const taiwanCopy = {
       notValid: '內容無效',
       cvFileType: '檔案必須是 PDF 或 Word 文件',
       cvFileTooLarge: '檔案過大',
+      markup: '請刪除 < 與 > 符號',
+      controlCharacters: '請刪除看不見的控制字元',
     },
   } satisfies RequestCallFormCopy,
 } as const;

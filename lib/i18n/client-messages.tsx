@@ -8,6 +8,7 @@ import type { Namespace } from './messages';
  * The chrome's client parts (language menu, offline notice) get their words as props instead.
  */
 export const layoutNamespaces = [
+  'PendingLeads',
   'ErrorPage',
   'RequestCall',
   'FieldErrors',
@@ -17,12 +18,14 @@ export const questionnaireNamespaces = [
   'Questionnaire',
   'RequestCall',
   'FieldErrors',
+  'PendingLeads',
 ] as const satisfies readonly Namespace[];
 /** The page forms' words, sent only with the pages that show one. */
 export const pageFormNamespaces = [
   'PageForms',
   'RequestCall',
   'FieldErrors',
+  'PendingLeads',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */

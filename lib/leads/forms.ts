@@ -36,7 +36,7 @@ const sellFields = {
     .nullish()
     .or(z.literal('').transform(() => undefined)),
   bedrooms: optionalText(20),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
 };
 
 /** Refer-and-earn partner programme. */
@@ -45,7 +45,7 @@ const partnerFields = {
   phone: phoneField('AE'),
   email: emailField,
   company: optionalText(fieldLimits.shortText),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
 };
 
 /** What a CV may be: a PDF or Word file by its name and by its first bytes, at most 5 MB. */
@@ -103,7 +103,7 @@ const careerFields = {
   phone: phoneField('AE'),
   email: emailField,
   position: optionalText(fieldLimits.shortText),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
   cv: cvFileField,
 };
 

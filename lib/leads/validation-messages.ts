@@ -11,6 +11,8 @@ export const fieldMessages = {
   notValid: 'This value is not valid',
   cvFileType: 'The file must be a PDF or Word document',
   cvFileTooLarge: 'The file is too large',
+  markup: 'Please remove the < and > characters',
+  controlCharacters: 'Please remove invisible control characters',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;
@@ -29,6 +31,8 @@ export const answerMessages = {
   bodyTooLarge: 'The request is too large',
   tooManyRequests: 'Too many requests, please try again later',
   notFound: 'Page not found',
+  crossSite: 'Cross-site requests are not allowed',
+  storeUnavailable: 'The service is briefly unavailable, please try again shortly',
   serverError: 'Something went wrong',
 } as const;
 

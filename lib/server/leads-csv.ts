@@ -2,6 +2,7 @@ import 'server-only';
 import { scheduledCallSchema } from '@/lib/leads/lead';
 import { parseDetails } from './crm/payloads';
 import type { LeadsTable } from './database/schema';
+import { visible } from './printable';
 
 /** The export's columns, in the order a sales team reads them. */
 const columns: [header: string, value: (lead: LeadsTable) => string | number | null][] = [
@@ -26,6 +27,8 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['expert', (lead) => spotBooking(lead).expert],
   ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
   ['cv_file', (lead) => lead.cv_file],
+  // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.
+  ['quarantine', (lead) => quarantineLabel(lead)],
   ['forward_status', (lead) => lead.forward_status],
   ['forward_attempts', (lead) => lead.forward_attempts],
   ['forwarded_at', (lead) => lead.forwarded_at],
@@ -48,8 +51,20 @@ export function spotBooking(lead: LeadsTable): { amountAed: string; slot: string
 
 export const csvHeader = csvLine(columns.map(([header]) => header));
 
+/** One lead as a CSV line; stored control and bidi characters are shown as visible escapes. */
 export function leadCsvLine(lead: LeadsTable): string {
-  return csvLine(columns.map(([, value]) => value(lead)));
+  return csvLine(
+    columns.map(([, value]) => {
+      const cell = value(lead);
+      return typeof cell === 'string' ? visible(cell) : cell;
+    }),
+  );
+}
+
+/** Empty for a lead that never was in quarantine. */
+export function quarantineLabel(lead: LeadsTable): string {
+  if (!lead.quarantine_reason) return '';
+  return lead.released_at ? `${lead.quarantine_reason} (released)` : lead.quarantine_reason;
 }
 
 /**

@@ -197,12 +197,9 @@ test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', asyn
   expect(answer.status()).toBe(201);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('謝謝您！')).toBeVisible();
-  expect((await postback).postDataJSON()).toMatchObject({
-    phone: '+886912345678',
-    utm_source: 'tw-ads',
-  });
+  const { data } = (await answer.json()) as { data: { id: string } };
+  expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events).toContain('signUpCompleted');
-  const { data } = (await answer.json()) as { data: { id: string } };
   expect(storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
 });

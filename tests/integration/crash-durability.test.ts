@@ -53,7 +53,7 @@ function postLead(origin: string, index: number) {
   });
 }
 
-// The child server starts under tsx: several seconds on a busy machine.
+// Each case starts a server process (tsx): several seconds on a busy machine.
 describe('a server killed with SIGKILL right after a 201', { timeout: 30_000 }, () => {
   it('still has the lead after a restart', async () => {
     const origin = await startServer();

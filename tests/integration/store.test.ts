@@ -75,7 +75,11 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
       expect(Number(rows[0]?.count)).toBeGreaterThan(0);
       const migrations = await client.query<{ name: string }>('SELECT name FROM kysely_migration');
       expect(migrations.rows.map((row) => row.name)).toEqual(
-        expect.arrayContaining(['2026-11-21-001-lead-service', '2026-11-22-002-spot-booking']),
+        expect.arrayContaining([
+          '2026-11-21-001-lead-service',
+          '2026-11-22-002-spot-booking',
+          '2026-11-22-003-lead-integrity',
+        ]),
       );
     } finally {
       await client.end();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { leadSchema } from '@/lib/leads/lead';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
@@ -18,11 +17,10 @@ const leadAccepted = (id: string) =>
 export const POST = submissionEndpoint({
   body: 'json',
   schema: leadSchema,
-  answerBot: () => leadAccepted(randomUUID()),
   accept: async (lead, context) => {
     if (lead.kind !== 'spot') {
       const { kind, ...submission } = lead;
-      return leadAccepted(await storeLead({ kind, submission, context }));
+      return leadAccepted((await storeLead({ kind, submission, context })).id);
     }
     // A club spot books the expert's slot (DESIGN.md §9): 409 when someone else just took it.
     const outcome = await bookSpot(lead, context);

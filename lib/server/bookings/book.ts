@@ -59,10 +59,10 @@ export async function bookSpot(
   try {
     const id = await db.transaction().execute(async (trx) => {
       if (leadId) return attachToReservation(trx, leadId, booking, call);
-      const id = await insertLead(
+      const { id } = await insertLead(
         trx,
         { kind: 'spot', submission: { ...booking, ...call }, context },
-        { payment_status: 'unpaid' },
+        { payment_status: 'unpaid', agent_id: agentId },
       );
       await insertBooking(trx, id, agentId, slotKey(booking.s1));
       return id;
@@ -126,6 +126,7 @@ async function attachToReservation(
     .updateTable('leads')
     .set({
       details: JSON.stringify({ ...parseDetails(lead.details), ...call }),
+      agent_id: call.agentId,
       // The create-lead flow may have added the campaign token (or `organic`) after the payment step.
       ...(lead.utm_source === null && booking.utm_source
         ? {

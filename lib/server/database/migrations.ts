@@ -162,6 +162,38 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // Issue 9: quarantine instead of dropping suspected bots, one row per browser submission
+  // (Idempotency-Key), the agent a lead went to (fair spreading counts leads), one postback per lead.
+  '2026-11-22-003-lead-integrity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('quarantine_reason', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('released_at', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('idempotency_key', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('agent_id', 'text').execute();
+      await db.schema
+        .createIndex('leads_idempotency_key')
+        .ifNotExists()
+        .unique()
+        .on('leads')
+        .column('idempotency_key')
+        .execute();
+      await db.schema
+        .createIndex('leads_agent_id')
+        .ifNotExists()
+        .on('leads')
+        .column('agent_id')
+        .execute();
+      await db.schema.alterTable('conversions').addColumn('lead_id', 'text').execute();
+      await db.schema
+        .createIndex('conversions_lead_id')
+        .ifNotExists()
+        .unique()
+        .on('conversions')
+        .column('lead_id')
+        .execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

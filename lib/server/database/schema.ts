@@ -57,9 +57,17 @@ export interface LeadsTable {
   payment_secret_hash: string | null;
   /** Same visitor, same details, same window: one reservation however often the button is pressed. */
   reservation_key: string | null;
+  /** Why the bot trap held the lead (`honeypot` | `fast-fill`); kept after release as history. */
+  quarantine_reason: string | null;
+  released_at: string | null;
+  /** The browser's Idempotency-Key: a re-sent submission finds its lead instead of adding one. */
+  idempotency_key: string | null;
+  /** The agent the lead went to; fair spreading counts these. */
+  agent_id: string | null;
 }
 
-export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured';
+/** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
+export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured' | 'quarantined';
 
 export interface ConversionsTable {
   id: string;
@@ -76,8 +84,10 @@ export interface ConversionsTable {
   clickid: string | null;
   bclickid: string | null;
   client_address: string | null;
-  /** sent | failed | not-configured */
+  /** sent | failed | not-configured | held (its lead is in quarantine) */
   postback_status: string;
+  /** The stored lead this conversion reports; unique, so a postback fires at most once per lead. */
+  lead_id: string | null;
 }
 
 export interface ChatStartsTable {

@@ -42,7 +42,7 @@ export async function reserveSpot(
     ]),
   );
   try {
-    return await storeLead(
+    const { id } = await storeLead(
       { kind: 'spot', submission: request, context },
       {
         payment_status: 'awaiting',
@@ -51,6 +51,7 @@ export async function reserveSpot(
         reservation_key: reservationKey,
       },
     );
+    return id;
   } catch (error) {
     if (!violatedUniqueConstraint(error)?.includes('reservation_key')) throw error;
     const db = await getLeadStore();

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import { bookingMessages } from '@/lib/leads/booking';
 import { leadServiceConfig } from '@/lib/server/config';
 import { nudgeCrmForwarding } from '@/lib/server/crm/outbox';
-import { failure, jsonAnswer, readLimited } from '@/lib/server/endpoint';
+import { failure, jsonAnswer } from '@/lib/server/endpoint';
+import { readLimited } from '@/lib/server/request-body';
 import { stripeWebhooks } from '@/lib/server/payments/stripe';
 import { applyPaymentEvent } from '@/lib/server/payments/webhook';
 

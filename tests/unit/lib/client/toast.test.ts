@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: toast }));
 
 describe('notify', () => {
@@ -16,6 +16,8 @@ describe('notify', () => {
 
     notify('error', 'Not sent');
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not sent'));
+    notify('info', 'Will be sent', 6000);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('Will be sent', { duration: 6000 }));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

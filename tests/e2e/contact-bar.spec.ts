@@ -56,6 +56,10 @@ test.describe('contact always in reach', () => {
       await scrollToBottom(page);
       // A trial click fails if anything (the bar) would receive the tap instead.
       await last.click({ trial: true, timeout: 5_000 });
+      // The page's very end (the footer's last line) rests above the bar, not under it.
+      const bar = await page.locator('[data-contact-bar]').boundingBox();
+      const end = await page.locator('footer').last().boundingBox();
+      expect(bar && end && end.y + end.height).toBeLessThanOrEqual((bar?.y ?? 0) + 1);
     });
   }
 

@@ -8,18 +8,23 @@ import styles from './contact-bar.module.css';
  * spacer before it gives the page's end the bar's height, so nothing is hidden under it. No
  * JavaScript: plain links, shown and hidden by CSS.
  */
-export async function ContactBar() {
+export async function ContactBar({
+  phone = site.phone,
+}: {
+  /** The Hebrew campaign pages give their Israeli number. */
+  phone?: { href: string; display: string };
+}) {
   const t = await getTranslations('ContactBar');
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
       <nav className={styles.bar} aria-label={t('label')} data-contact-bar>
-        <a href={site.phone.href} className={styles.call}>
+        <a href={phone.href} className={styles.call}>
           <PhoneIcon size={20} />
           {t('call')}
           <span className="visually-hidden">
             {' '}
-            <bdi dir="ltr">{site.phone.display}</bdi>
+            <bdi dir="ltr">{phone.display}</bdi>
           </span>
         </a>
         <a

@@ -50,13 +50,17 @@ test.describe('contact always in reach', () => {
     }) => {
       test.skip(!isMobile, 'the bar is for phones');
       await page.goto(path);
+      // Forms load as they near view and lengthen the page: let them arrive first.
+      for (const slot of await page.locator('[data-form]').all()) {
+        await slot.scrollIntoViewIfNeeded();
+        await expect(slot.locator('form')).toBeAttached();
+      }
       await scrollToBottom(page);
       const last = page.locator('main, footer').getByRole('button').last();
-      await last.scrollIntoViewIfNeeded();
-      await scrollToBottom(page);
       // A trial click fails if anything (the bar) would receive the tap instead.
       await last.click({ trial: true, timeout: 5_000 });
       // The page's very end (the footer's last line) rests above the bar, not under it.
+      await scrollToBottom(page);
       const bar = await page.locator('[data-contact-bar]').boundingBox();
       const end = await page.locator('footer').last().boundingBox();
       expect(bar && end && end.y + end.height).toBeLessThanOrEqual((bar?.y ?? 0) + 1);

@@ -1,9 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { locales, localizedPath } from '../../lib/i18n/locales';
 import { staticPages } from '../../lib/pages';
 
-// The phone project's browser at the width of the narrowest common phone (iPhone 12 to 16).
-test.use({ viewport: { width: 390, height: 844 } });
+/**
+ * One phone-sized page per worker, reused by all its tests: 390 px, the narrowest common phone
+ * (iPhone 12 to 16). Pictures are sized by CSS, so they cannot widen a page; skipping them (and
+ * the image optimizer's work on a cold cache) keeps 325 page visits within CI's minutes.
+ */
+const test = base.extend<object, { phone: Page }>({
+  phone: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+        route.abort(),
+      );
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * Scrolls to the bottom (two screens a step: the forms start loading 600 px ahead), then waits
@@ -45,26 +66,26 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
+// Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
+const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
+
 test.describe('no page scrolls sideways on a phone', () => {
   for (const locale of locales) {
-    test(`${locale}: all ${staticPages.length} pages fit 390 px with every section loaded`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      // Pictures are sized by CSS, so they cannot widen a page; skipping them (and the image
-      // optimizer's work on a cold cache) keeps 325 page visits within CI's minutes.
-      await page.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
-        route.abort(),
-      );
-      const wide: string[] = [];
-      for (const path of staticPages) {
-        const url = localizedPath(locale, path);
-        await page.goto(url, { waitUntil: 'domcontentloaded' });
-        await scrollThrough(page);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow) wide.push(`${url}: ${overflow}`);
-      }
-      expect(wide).toEqual([]);
-    });
+    for (const [part, paths] of chunks.entries()) {
+      test(`${locale} (${part + 1}/3): ${paths.length} pages fit 390 px with every section loaded`, async ({
+        phone,
+      }) => {
+        test.setTimeout(90_000);
+        const wide: string[] = [];
+        for (const path of paths) {
+          const url = localizedPath(locale, path);
+          await phone.goto(url, { waitUntil: 'domcontentloaded' });
+          await scrollThrough(phone);
+          const overflow = await sidewaysOverflow(phone);
+          if (overflow) wide.push(`${url}: ${overflow}`);
+        }
+        expect(wide).toEqual([]);
+      });
+    }
   }
 });

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { siteUrlWarning } from './lib/build/site-url-warning';
+import { RESOURCE_CSP, staticSecurityHeaders, thirdPartiesFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,6 +13,18 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   serverExternalPackages: ['better-sqlite3'],
+  async headers() {
+    return [
+      {
+        // Every answer; proxy.ts replaces the policy on pages with one that allows their scripts.
+        source: '/:path*',
+        headers: [
+          ...staticSecurityHeaders(thirdPartiesFromEnv()),
+          { key: 'Content-Security-Policy', value: RESOURCE_CSP },
+        ],
+      },
+    ];
+  },
 };
 
 export default function config(phase: string): NextConfig {

@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { locales, localizedPath } from '../../lib/i18n/locales';
 import { staticPages } from '../../lib/pages';
 

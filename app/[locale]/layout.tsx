@@ -39,6 +39,8 @@ export const viewport: Viewport = {
   themeColor: '#0b2540',
   width: 'device-width',
   initialScale: 1,
+  // The page may use the whole screen; the contact bar and the body keep clear of notches (env()).
+  viewportFit: 'cover',
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {

@@ -4,6 +4,7 @@ import { PhoneIcon } from '@/components/icons/icons';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';
+import { site } from '@/lib/site';
 import styles from './header.module.css';
 
 /**
@@ -12,6 +13,7 @@ import styles from './header.module.css';
  */
 export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 'solid' }) {
   const t = await getTranslations('Navigation');
+  const contact = await getTranslations('ContactBar');
   const links = navLinks.map((link) => ({ href: link.href, label: t(link.key) }));
   return (
     <header className={styles.header} data-variant={variant} data-chrome>
@@ -39,6 +41,13 @@ export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 's
               close: t('closeMenu'),
               title: t('menu'),
               requestCall: t('requestCall'),
+            }}
+            contact={{
+              phoneHref: site.phone.href,
+              phone: site.phone.display,
+              call: contact('call'),
+              whatsappHref: site.whatsapp,
+              whatsapp: contact('chat'),
             }}
           />
         </div>

@@ -33,7 +33,7 @@ export function ContactFormSlot({ title }: { title: string }) {
   }, []);
 
   return (
-    <div ref={ref} className={styles.inline}>
+    <div ref={ref} className={styles.inline} data-form="request-call">
       <h3 className={styles.inlineTitle}>{title}</h3>
       {near && <RequestCallForm />}
     </div>

@@ -27,7 +27,7 @@ import styles from './lead-capture.module.css';
 
 type ContactErrors = Partial<Record<'name' | 'phone' | 'language', FieldMessage>>;
 
-/** The Investment Compass: seven steps (DESIGN.md section 7), then name, phone and languages. */
+/** The Investment Compass: seven questions (DESIGN.md section 7), then name, phone and languages. */
 export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const tCall = useTranslations('RequestCall');
@@ -75,6 +75,10 @@ export function QuestionnaireModal() {
   const onContactStep = step >= total;
   const current = steps[step];
   const answered = current ? isStepAnswered(current, answers[step]) : true;
+  // The pages promise seven questions: the counter counts those, the contact form is named apart.
+  const progressText = onContactStep
+    ? t('progressContact')
+    : t('progress', { step: step + 1, total });
   const ids = {
     name: `${id}-name`,
     phone: `${id}-phone`,
@@ -165,13 +169,13 @@ export function QuestionnaireModal() {
           aria-busy={sending}
         >
           <p className={styles.progress} aria-live="polite">
-            {t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+            {progressText}
           </p>
           <progress
             className={styles.progressBar}
             max={total + 1}
             value={step + 1}
-            aria-label={t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+            aria-label={progressText}
           />
           {current && current.options && (
             <fieldset className={styles.question} key={step}>

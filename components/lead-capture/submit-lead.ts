@@ -30,7 +30,8 @@ export function ensureAttributedUrl(): TrackingToken {
 export type LeadContact = { name: string; phone: string };
 
 export type SendResult =
-  { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string };
+  | { ok: true; id: string | null }
+  | { ok: false; fieldErrors?: FieldErrors; message?: string; status?: number };
 
 type SubmitContext = {
   locale: string;
@@ -44,9 +45,7 @@ async function postSubmission(
   endpoint: string,
   fields: Record<string, unknown>,
   context: SubmitContext,
-): Promise<
-  { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string }
-> {
+): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -69,7 +68,14 @@ async function postSubmission(
     errors?: FieldErrors;
     data?: { id?: string };
   } | null;
-  if (!response.ok) return { ok: false, fieldErrors: body?.errors, message: body?.message };
+  if (!response.ok) {
+    return {
+      ok: false,
+      fieldErrors: body?.errors,
+      message: body?.message,
+      status: response.status,
+    };
+  }
   return { ok: true, id: body?.data?.id ?? null };
 }
 
@@ -83,6 +89,24 @@ export async function sendRequestCall(
 ): Promise<SendResult> {
   const { kind = 'request-call', ...rest } = context;
   const result = await postSubmission('/api/leads', { kind, ...contact }, rest);
+  if (result.ok) pushDataLayer('signUpCompleted');
+  return result;
+}
+
+export type SpotBooking = LeadContact & {
+  email: string;
+  s1: { date: string; time: string };
+  agentId?: string;
+  /** The reservation stored with the payment intent, so the booking completes it (one lead). */
+  leadId?: string;
+};
+
+/** The spot modal's booking (DESIGN.md section 9): `409` when the expert's slot was just taken. */
+export async function sendSpotBooking(
+  booking: SpotBooking,
+  context: SubmitContext,
+): Promise<SendResult> {
+  const result = await postSubmission('/api/leads', { kind: 'spot', ...booking }, context);
   if (result.ok) pushDataLayer('signUpCompleted');
   return result;
 }
@@ -104,7 +128,7 @@ export async function sendQuestionnaire(
 
 /** After the form is reset and closed: the conversion for the ad networks, failures ignored. */
 export function postConversion(
-  contact: LeadContact,
+  contact: LeadContact & { email?: string },
   context: { locale: string; token: TrackingToken },
 ): void {
   void fetch('/postback', {

@@ -12,6 +12,8 @@ export const layoutNamespaces = [
 ] as const;
 /** The questionnaire modal's words, sent only with the pages that offer it. */
 export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
+/** The spot modal's words, sent only with the club pages and /success. */
+export const spotNamespaces = ['SpotModal', 'RequestCall', 'FieldErrors'] as const;
 /** The page forms' words, sent only with the pages that show one. */
 export const pageFormNamespaces = ['PageForms', 'RequestCall', 'FieldErrors'] as const;
 

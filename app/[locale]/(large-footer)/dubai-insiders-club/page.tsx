@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Hero, HeroLinks } from '@/components/content/hero';
+import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
@@ -20,6 +20,9 @@ import type {
 } from '@/components/content/types';
 import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
+import { SpotButton } from '@/components/spot/spot-button';
+import { SpotHost } from '@/components/spot/spot-host';
+import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import type { MemberQuote } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -49,10 +52,12 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-club.jpg"
         actions={
-          <HeroLinks
-            primary={{ href: '#contact', label: t('hero.primary') }}
-            secondary={{ href: '#included', label: t('hero.secondary') }}
-          />
+          <>
+            <SpotButton>{t('hero.primary')}</SpotButton>
+            <a href="#included" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
         }
       />
       <StatsBand items={t.raw('stats') as Stat[]} />
@@ -74,17 +79,16 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
       <Section copy={price}>
         <PriceCard
           copy={{ points: price.points, note: price.note }}
-          action={
-            <a href="#contact" className="button button-primary">
-              {price.button}
-            </a>
-          }
+          action={<SpotButton>{price.button}</SpotButton>}
         />
       </Section>
       <Section copy={quotes} tone="sand">
         <MemberQuotes items={quotes.items} />
       </Section>
-      <ContactClosing faq={faq} cta={cta} faqTone="white" />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" modal="spot" />
+      <ClientMessages namespaces={spotNamespaces}>
+        <SpotHost />
+      </ClientMessages>
     </>
   );
 }

@@ -7,6 +7,9 @@ import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components
 import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
 import { Timeline } from '@/components/club/timeline';
+import { SpotButton } from '@/components/spot/spot-button';
+import { SpotHost } from '@/components/spot/spot-host';
+import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import type { ComparisonColumn, PriceCopy, TimelineItem } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
 import clubStyles from '@/components/club/club.module.css';
@@ -28,11 +31,7 @@ export default async function ClubV2Page({
   };
   const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
   const cta = t.raw('cta') as CtaCopy;
-  const bookLink = (
-    <a href="#contact" className="button button-primary">
-      {cta.button}
-    </a>
-  );
+  const bookLink = <SpotButton>{cta.button}</SpotButton>;
 
   return (
     <>
@@ -40,11 +39,7 @@ export default async function ClubV2Page({
         size="compact"
         copy={t.raw('hero') as HeroCopy}
         image="/images/hero-club.jpg"
-        actions={
-          <a href="#contact" className="button button-primary">
-            {t('hero.primary')}
-          </a>
-        }
+        actions={<SpotButton>{t('hero.primary')}</SpotButton>}
       />
       <Section copy={benefits}>
         <FeatureGrid items={benefits.items} />
@@ -63,6 +58,9 @@ export default async function ClubV2Page({
       </Section>
       <CtaBand copy={cta} action={bookLink} />
       <ContactSection />
+      <ClientMessages namespaces={spotNamespaces}>
+        <SpotHost />
+      </ClientMessages>
     </>
   );
 }

@@ -106,6 +106,7 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
             kind: 'spot',
             email: `late${index}@example.com`,
             s1: { date: '2026-12-24', time: '09:30' },
+            agentId: 'layla-haddad',
           }),
         ),
       );

@@ -178,6 +178,7 @@ describe('POST /api/leads', () => {
           kind: 'spot',
           email: 'amira@example.com',
           s1: { date: '2026-12-03', time: '14:30' },
+          agentId: 'layla-haddad',
         }),
       ),
     );
@@ -185,7 +186,10 @@ describe('POST /api/leads', () => {
     const { data } = (await response.json()) as { data: { id: string } };
     const lead = (await storedLeads()).find((row) => row.id === data.id);
     expect(lead).toMatchObject({ kind: 'spot', email: 'amira@example.com' });
-    expect(JSON.parse(lead?.details ?? '')).toEqual({ s1: { date: '2026-12-03', time: '14:30' } });
+    expect(JSON.parse(lead?.details ?? '')).toMatchObject({
+      s1: { date: '2026-12-03', time: '14:30' },
+      agentId: 'layla-haddad',
+    });
   });
 });
 

@@ -67,10 +67,12 @@ export function BookingCalendar({
     };
   }, [locale]);
 
-  // The default slot may be in a later month than today's.
-  useEffect(() => {
+  // The default slot (and a new one after a refresh) may be in a later month than the one shown.
+  const [shownFor, setShownFor] = useState(selected);
+  if (selected !== shownFor) {
+    setShownFor(selected);
     if (selected) setMonth(dubaiDay(selected));
-  }, [selected]);
+  }
 
   if (!dayLocale) return <div className={styles.calendarPlaceholder} aria-hidden="true" />;
 

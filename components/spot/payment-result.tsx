@@ -84,7 +84,11 @@ export function PaymentResult() {
               type="button"
               className="button button-primary"
               onClick={() =>
-                open({ step: outcome.kind === 'succeeded' ? 4 : 5, session: outcome.session, paid: true })
+                open({
+                  step: outcome.kind === 'succeeded' ? 4 : 5,
+                  session: outcome.session,
+                  paid: true,
+                })
               }
             >
               {t('schedule')}

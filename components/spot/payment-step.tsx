@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';

@@ -12,7 +12,11 @@ type Invite = {
   now?: Date;
 };
 
-const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const icsText = (value: string) =>

@@ -65,7 +65,9 @@ export function formatSlotDate(slot: Slot, locale: string): string {
 
 /** Whether a clock in `timeZone` shows another time than Dubai's at the slot's start. */
 export function differsFromDubai(slot: Slot, timeZone: string): boolean {
-  return formatSlotTime(slot, 'en-GB', timeZone) !== formatSlotTime(slot, 'en-GB', BOOKING_TIME_ZONE);
+  return (
+    formatSlotTime(slot, 'en-GB', timeZone) !== formatSlotTime(slot, 'en-GB', BOOKING_TIME_ZONE)
+  );
 }
 
 /** `YYYY-MM-DD` of a calendar day (a DayPicker date in Dubai time). */

@@ -85,7 +85,8 @@ export function PaymentForm({ reservation, idempotencyKey, back, onPaid }: Props
         <button
           type="submit"
           className="button button-primary"
-          disabled={!stripe || !ready || paying}
+          disabled={!stripe || !ready}
+          aria-disabled={paying}
         >
           {paying ? t('payment.paying') : t('payment.pay', { price })}
         </button>

@@ -69,6 +69,7 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
   const freeDates = useMemo(() => new Set(byDate.keys()), [byDate]);
 
   async function book() {
+    if (booking) return;
     const slot = date && time ? { date, time } : null;
     if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
       toast(
@@ -144,7 +145,9 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
         <button
           type="button"
           className="button button-primary"
-          disabled={booking || !agentId}
+          // aria-disabled while booking keeps the keyboard's focus on the button.
+          aria-disabled={booking}
+          disabled={!agentId}
           onClick={() => void book()}
         >
           {booking ? t('schedule.booking') : t('schedule.book')}

@@ -53,6 +53,10 @@ const stub = (outcome: StripeOutcome) => `
         }
         return Promise.resolve({ paymentIntent: { id, status: 'succeeded' } });
       },
+      // react-stripe-js checks for these before it accepts the object as Stripe.
+      createToken() { return Promise.resolve({}); },
+      createPaymentMethod() { return Promise.resolve({}); },
+      confirmCardPayment() { return Promise.resolve({}); },
       _registerWrapper() {},
       registerAppInfo() {},
     };

@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
-import type { LeadsTable } from './database/schema';
+import type { Kysely } from 'kysely';
+import type { LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
 export type LeadRecordKind =
@@ -27,11 +28,27 @@ type NewLead = {
   cvFile?: string;
 };
 
+/** Columns only some leads fill (a spot reservation's payment and its double-click key). */
+export type LeadExtras = Partial<
+  Pick<LeadsTable, 'payment_status' | 'payment_currency' | 'payment_amount' | 'reservation_key'>
+>;
+
 /**
  * Commits a lead and queues it for the CRM in the same row (the outbox), so a lead that is stored is
  * also a lead that will be forwarded. Resolves only once the commit is durable.
  */
-export async function storeLead({ kind, submission, context, cvFile }: NewLead): Promise<string> {
+export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise<string> {
+  const id = await insertLead(await getLeadStore(), lead, extras);
+  if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+  return id;
+}
+
+/** The insert of `storeLead`, on a transaction of the caller's (the booking); the caller nudges the outbox. */
+export async function insertLead(
+  db: Kysely<LeadDatabase>,
+  { kind, submission, context, cvFile }: NewLead,
+  extras: LeadExtras = {},
+): Promise<string> {
   const { name, phone, email, locale, fullUrl, ...rest } = submission;
   const token: Record<string, unknown> = {};
   const details: Record<string, unknown> = {};
@@ -44,7 +61,6 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
   const id = randomUUID();
   const now = new Date().toISOString();
   const forwarding = Boolean(leadServiceConfig().crm.baseUrl);
-  const db = await getLeadStore();
   await db
     .insertInto('leads')
     .values({
@@ -72,10 +88,15 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
       forward_locked_until: null,
       forward_last_error: null,
       forwarded_at: null,
+      forward_revision: 0,
+      payment_status: extras.payment_status ?? null,
+      payment_intent_id: null,
+      payment_amount: extras.payment_amount ?? null,
+      payment_currency: extras.payment_currency ?? null,
+      payment_secret_hash: null,
+      reservation_key: extras.reservation_key ?? null,
     })
     .execute();
-
-  if (forwarding) nudgeCrmForwarding();
   return id;
 }
 

@@ -177,7 +177,7 @@ describe('POST /api/leads', () => {
         requestCallLead({
           kind: 'spot',
           email: 'amira@example.com',
-          s1: { date: '2026-12-03', time: '14:30' },
+          s1: { date: '2030-01-09', time: '14:30' },
           agentId: 'layla-haddad',
         }),
       ),
@@ -187,7 +187,7 @@ describe('POST /api/leads', () => {
     const lead = (await storedLeads()).find((row) => row.id === data.id);
     expect(lead).toMatchObject({ kind: 'spot', email: 'amira@example.com' });
     expect(JSON.parse(lead?.details ?? '')).toMatchObject({
-      s1: { date: '2026-12-03', time: '14:30' },
+      s1: { date: '2030-01-09', time: '14:30' },
       agentId: 'layla-haddad',
     });
   });

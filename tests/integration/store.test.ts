@@ -74,7 +74,9 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
       );
       expect(Number(rows[0]?.count)).toBeGreaterThan(0);
       const migrations = await client.query<{ name: string }>('SELECT name FROM kysely_migration');
-      expect(migrations.rows.map((row) => row.name)).toEqual(['2026-11-21-001-lead-service']);
+      expect(migrations.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(['2026-11-21-001-lead-service', '2026-11-22-002-spot-booking']),
+      );
     } finally {
       await client.end();
     }

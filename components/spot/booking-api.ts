@@ -11,7 +11,8 @@ import { pageUrl, type TrackingToken } from '@/lib/tracking/token';
 
 export type Reservation =
   | { kind: 'ready'; leadId: string; clientSecret: string; amount: number; currency: string }
-  | { kind: 'unavailable' }
+  /** No online payment; a reservation already stored (Stripe failed after it) keeps its id. */
+  | { kind: 'unavailable'; leadId?: string }
   | { kind: 'error' };
 
 type ReservationRequest = {
@@ -45,6 +46,13 @@ export async function reserveSpot(request: ReservationRequest): Promise<Reservat
       }),
     });
     if (response.status === 503) return { kind: 'unavailable' };
+    if (response.status === 502) {
+      // Stripe failed after the reservation was stored: it goes on as an unpaid one.
+      const body = (await response.json().catch(() => null)) as {
+        data?: { leadId?: string };
+      } | null;
+      return { kind: 'unavailable', leadId: body?.data?.leadId };
+    }
     if (!response.ok) return { kind: 'error' };
     const { data } = (await response.json()) as SpotIntentAnswer;
     return { kind: 'ready', ...data };

@@ -95,7 +95,7 @@ export function PaymentStep({ bot, idempotencyKey, onBack, onReserved, onPaid, o
             type="button"
             className="button button-primary"
             data-autofocus
-            onClick={() => onUnpaid(null)}
+            onClick={() => onUnpaid(reservation.leadId ?? null)}
           >
             {t('payment.continue')}
           </button>

@@ -7,7 +7,7 @@ const port = Number(process.argv[2]);
 const stripe = new FakeStripe();
 
 void stripe.start().then(() => {
-  const target = new URL(stripe.url);
+  const target = new URL(stripe.baseUrl);
   http
     .createServer((request, response) => {
       const forwarded = http.request(

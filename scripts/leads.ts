@@ -12,7 +12,7 @@ import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { closeLeadStore } from '@/lib/server/database/connection';
 import type { LeadsTable } from '@/lib/server/database/schema';
-import { csvHeader, leadCsvLine } from '@/lib/server/leads-csv';
+import { csvHeader, leadCsvLine, spotBooking } from '@/lib/server/leads-csv';
 import { leadsInArrivalOrder } from '@/lib/server/lead-store';
 
 const usage = `Usage:
@@ -111,16 +111,35 @@ async function list(since: string | undefined, limit: number): Promise<void> {
     latest.push(lead);
     if (latest.length > limit) latest.shift();
   }
-  const rows = latest.map((lead) => [
-    lead.created_at.slice(0, 19).replace('T', ' '),
-    lead.kind,
-    lead.name,
-    lead.phone,
-    lead.email ?? '',
-    lead.utm_source ?? '',
-    lead.forward_status,
-  ]);
-  const header = ['received (UTC)', 'kind', 'name', 'phone', 'email', 'utm_source', 'crm'];
+  const rows = latest.map((lead) => {
+    const spot = spotBooking(lead);
+    return [
+      lead.created_at.slice(0, 19).replace('T', ' '),
+      lead.kind,
+      lead.name,
+      lead.phone,
+      lead.email ?? '',
+      lead.utm_source ?? '',
+      lead.forward_status,
+      lead.payment_status ? `${lead.payment_status} ${spot.amountAed}`.trim() : '',
+      lead.payment_intent_id ?? '',
+      spot.slot,
+      spot.expert,
+    ];
+  });
+  const header = [
+    'received (UTC)',
+    'kind',
+    'name',
+    'phone',
+    'email',
+    'utm_source',
+    'crm',
+    'payment (AED)',
+    'payment intent',
+    'call (Dubai)',
+    'expert',
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -124,7 +124,8 @@ function invalidInput(fieldErrors: FieldErrors): Response {
   return jsonAnswer(400, { message: answerMessages.checkFields, errors: fieldErrors });
 }
 
-function failure(error: unknown): Response {
+/** The answer to an error thrown while handling a request: its 4xx, or a 500 whose details stay in the log. */
+export function failure(error: unknown): Response {
   if (error instanceof RejectedRequest)
     return jsonAnswer(error.status, { message: error.answer }, error.headers);
   console.error('[lead-service] request failed:', error);
@@ -144,8 +145,11 @@ async function readBody(request: Request, format: BodyFormat): Promise<Record<st
   return format === 'json' ? parseJsonObject(bytes) : parseMultipart(bytes, contentType);
 }
 
-/** Reads the body, refusing it as soon as it passes `limit` bytes (a missing or lying Content-Length too). */
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
+/**
+ * Reads the body (also raw, for signed webhooks), refusing it as soon as it passes `limit` bytes (a
+ * missing or lying Content-Length too).
+ */
+export async function readLimited(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit)
     throw new RejectedRequest(413, answerMessages.bodyTooLarge);

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
@@ -12,51 +10,12 @@ import {
   questionnaire,
   requestCallLead,
 } from './support/lead-service';
+import { operator, parseCsv } from './support/operators';
 
 const store = provideTestStore();
-const projectRoot = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 
-/** Runs a shell command line as an operator would type it, against this file's store. */
-async function operator(commandLine: string): Promise<string> {
-  const { stdout } = await run('sh', ['-c', commandLine], {
-    cwd: projectRoot,
-    env: { ...process.env },
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
-
-describe('npm run leads', () => {
+// Each command starts the CLI under tsx: seconds on a busy machine.
+describe('npm run leads', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     const formulaLead = requestCallLead({
       name: "Sara O'Neil-Lindqvist, Jr.",

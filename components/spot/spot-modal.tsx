@@ -68,15 +68,15 @@ export function SpotModal({ start }: { start?: SpotStart }) {
   const stepRef = useRef<HTMLDivElement>(null);
   const movedByVisitor = useRef(false);
 
-  // A new step replaces the content under the visitor's focus: focus its first control.
+  // A new step replaces the content under the visitor's focus: focus its first field, else button.
   useEffect(() => {
     if (!movedByVisitor.current) return;
     movedByVisitor.current = false;
-    stepRef.current
-      ?.querySelector<HTMLElement>(
-        '[data-autofocus], input:not([tabindex="-1"]):not([type="hidden"]), button:not([disabled])',
-      )
-      ?.focus();
+    const container = stepRef.current;
+    const target = ['[data-autofocus]', 'input:not([tabindex="-1"]):not([type="hidden"])', 'button']
+      .map((selector) => container?.querySelector<HTMLElement>(`${selector}:not([disabled])`))
+      .find(Boolean);
+    target?.focus();
   }, [step]);
 
   /** SPEC.md section 4's `setStep`: the current step's fields are validated before moving on. */

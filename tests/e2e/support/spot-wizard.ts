@@ -45,9 +45,16 @@ export async function fillContactSteps(
   return ((await response.json()) as { data: Intent }).data;
 }
 
-/** Stripe's signed event for the intent, as Stripe would deliver it to the webhook. */
+/**
+ * What Stripe does once the visitor pays: the intent takes `status` in the API stand-in, and the
+ * signed event reaches the webhook.
+ */
 export async function sendPaymentEvent(page: Page, intent: Intent, type: string, status: string) {
-  const id = intent.clientSecret.split('_secret_')[0];
+  const id = intent.clientSecret.split('_secret_')[0] ?? '';
+  const settled = await page.request.post(
+    `${stripeEnv.STRIPE_API_URL}/__e2e/intents/${id}?status=${status}`,
+  );
+  expect(settled.status()).toBe(204);
   const payload = JSON.stringify({
     id: `evt_e2e_${Math.random().toString(36).slice(2)}`,
     object: 'event',

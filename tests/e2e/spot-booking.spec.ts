@@ -239,3 +239,53 @@ test('/success explains a failed payment and offers to retry', async ({ page }) 
     page.getByRole('dialog').getByRole('heading', { name: t.SpotModal.payment.title }),
   ).toBeVisible();
 });
+
+test('a time booked by someone else meanwhile: the 409 message and fresh times', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const t = spotMessages('he');
+  const dialog = await openSpotModal(page, '/he/dubai-insiders-club', t, origin('hebrew'));
+  await fillContactSteps(page, dialog, t, {
+    name: 'Late Visitor',
+    email: `${uniqueLetters()}@example.com`,
+  });
+  const slots = page.waitForResponse((r) => r.url().includes('/api/bookings/slots'));
+  await dialog.getByRole('button', { name: t.SpotModal.payment.continue }).click();
+  const agentId = new URL((await slots).url()).searchParams.get('agentId');
+  const chosen = dialog.getByRole('radio', { checked: true });
+  await expect(chosen).toBeVisible();
+  const time = await chosen.getAttribute('value');
+  const date = await page.evaluate(() => {
+    const day = document.querySelector('[data-day][data-selected]');
+    return day?.getAttribute('data-day') ?? '';
+  });
+
+  // Another visitor books the same expert's half hour first.
+  const taken = await page.request.post(`${origin('hebrew')}/api/leads`, {
+    data: {
+      kind: 'spot',
+      name: 'Quicker Visitor',
+      email: `${uniqueLetters()}@example.com`,
+      phone: '+971501234568',
+      s1: { date, time },
+      agentId,
+      locale: 'he',
+      fullUrl: `${origin('hebrew')}/he/dubai-insiders-club`,
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/bookings/slots'));
+  const booking = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+  await dialog.getByRole('button', { name: t.SpotModal.schedule.book }).click();
+  expect((await booking).status()).toBe(409);
+  await expect(dialog.getByText(t.SpotModal.schedule.taken)).toBeVisible();
+  const { data } = (await (await refreshed).json()) as {
+    data: { slots: { date: string; time: string }[] };
+  };
+  expect(data.slots).not.toContainEqual({ date, time });
+  await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
+  // No token was stored and the address had none: the lead left as organic.
+  await expect(page).toHaveURL(/utm_source=organic/);
+});

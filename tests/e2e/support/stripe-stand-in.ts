@@ -6,9 +6,13 @@ import { FakeStripe } from '../../integration/support/fake-stripe';
 
 const port = Number(process.argv[2]);
 const stripe = new FakeStripe();
+// FakeStripe numbers its intents from 1; the e2e database outlives a run, Stripe's ids never repeat.
+const runId = `pi_${Date.now().toString(36)}`;
+const toStripe = (text: string) => text.replaceAll(runId, 'pi_');
+const fromStripe = (text: string) => text.replaceAll('pi_fake', `${runId}fake`);
 
 function settle(url: URL, response: http.ServerResponse): void {
-  const intent = stripe.intents.get(url.pathname.split('/').at(-1) ?? '');
+  const intent = stripe.intents.get(toStripe(url.pathname.split('/').at(-1) ?? ''));
   if (!intent) return void response.writeHead(404).end();
   intent.status = url.searchParams.get('status') ?? 'succeeded';
   intent.last_payment_error =
@@ -27,12 +31,18 @@ void stripe.start().then(() => {
           host: target.hostname,
           port: target.port,
           method: request.method,
-          path: request.url,
+          path: toStripe(request.url ?? '/'),
           headers: request.headers,
         },
         (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const { 'content-length': _length, ...headers } = answer.headers;
+            response
+              .writeHead(answer.statusCode ?? 502, headers)
+              .end(fromStripe(Buffer.concat(chunks).toString('utf8')));
+          });
         },
       );
       forwarded.on('error', () => response.writeHead(502).end());

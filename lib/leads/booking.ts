@@ -94,8 +94,8 @@ export type PaymentStatusAnswer = {
 };
 
 /**
- * Message keys of the booking's failures (`{ message }` of a 4xx/5xx), translated in the
- * `BookingErrors` namespace under the key that `bookingMessageKey` returns.
+ * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart
+ * by status and shows its own `SpotModal` copy; `bookingMessageKey` names the one it got.
  */
 export const bookingMessages = {
   slotTaken: 'This time has just been booked, please choose another',
@@ -111,7 +111,7 @@ const bookingMessageKeys = new Map(
   Object.entries(bookingMessages).map(([key, message]) => [message as string, key]),
 ) as ReadonlyMap<string, keyof typeof bookingMessages>;
 
-/** The `BookingErrors` key of a booking answer's message, for the wizard to translate. */
+/** The key (`slotTaken`, …) of a booking answer's message. */
 export function bookingMessageKey(message: string): keyof typeof bookingMessages | undefined {
   return bookingMessageKeys.get(message);
 }

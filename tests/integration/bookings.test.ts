@@ -136,6 +136,16 @@ describe('POST /api/leads with kind spot (the booking)', () => {
     });
   });
 
+  it('answers a booking sent again (its answer lost) with the same lead, not a 409', async () => {
+    const s1 = { date: '2030-01-09', time: '17:00' };
+    const first = await book({ email: 'again@example.com', s1 });
+    const before = await countRows('leads');
+    const again = await book({ email: 'again@example.com', s1 });
+    expect(again).toEqual(first);
+    expect(first.status).toBe(201);
+    expect(await countRows('leads')).toBe(before);
+  });
+
   it('gives one of 20 visitors booking one expert’s slot at once a 201, and 409 to the others', async () => {
     const leadsBefore = await countRows('leads');
     const answers = await Promise.all(

@@ -73,8 +73,12 @@ export async function bookSpot(
     if (error instanceof BookingRefused)
       return { booked: false, status: error.status, message: error.answer };
     const constraint = violatedUniqueConstraint(error);
-    if (constraint?.includes('agent'))
+    if (constraint?.includes('agent')) {
+      // A booking sent again after its answer was lost finds itself holding the slot.
+      const own = await sameVisitorsBooking(agentId, slotKey(booking.s1), booking);
+      if (own) return { booked: true, id: own };
       return { booked: false, status: 409, message: bookingMessages.slotTaken };
+    }
     // Two bookings for one reservation at once: the other one won.
     if (constraint)
       return { booked: false, status: 409, message: bookingMessages.alreadyScheduled };
@@ -138,6 +142,26 @@ async function attachToReservation(
     .execute();
   await queueLeadUpdate(trx, leadId);
   return leadId;
+}
+
+async function sameVisitorsBooking(
+  agentId: string,
+  slot: string,
+  visitor: Pick<Booking, 'email' | 'phone'>,
+): Promise<string | undefined> {
+  const db = await getLeadStore();
+  const holder = await db
+    .selectFrom('bookings')
+    .innerJoin('leads', 'leads.id', 'bookings.lead_id')
+    .select(['leads.id', 'leads.email', 'leads.phone'])
+    .where('bookings.agent_id', '=', agentId)
+    .where('bookings.slot', '=', slot)
+    .executeTakeFirst();
+  return holder &&
+    holder.email?.toLowerCase() === visitor.email.toLowerCase() &&
+    holder.phone === visitor.phone
+    ? holder.id
+    : undefined;
 }
 
 async function insertBooking(

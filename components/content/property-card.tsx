@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from './fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Property } from '@/lib/properties';
 import styles from './content.module.css';
@@ -9,10 +9,9 @@ export async function PropertyCard({ property }: { property: Property }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia}>
-        <Image
+        <FillImage
           src={property.image}
           alt={t(`items.${property.id}.alt`)}
-          fill
           sizes="(max-width: 640px) 100vw, 400px"
         />
         <span className={styles.badge}>{t(property.status === 'ready' ? 'ready' : 'offPlan')}</span>

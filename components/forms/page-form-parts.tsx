@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { Country } from 'react-phone-number-input';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind } from '@/lib/leads/forms';
 import { fieldMessageKey, isFieldMessage } from '@/lib/leads/messages';
@@ -181,10 +181,10 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
           form.setError(field as Path<Input>, { message });
         }
       }
-      if (!errors.length) toast.error(t('error'));
+      if (!errors.length) notify('error', t('error'));
       return;
     }
-    toast.success(t('success'));
+    notify('success', t('success'));
     form.reset();
     if (options.redirectTo) router.push(options.redirectTo);
   });

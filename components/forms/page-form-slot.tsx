@@ -2,21 +2,32 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { loadWithIntl } from '@/components/app/intl-island';
 import styles from './page-form-slot.module.css';
 
-// Each form, and the phone widget with it, loads only on a page that shows it, as it nears view.
-const SellForm = dynamic(() => import('./sell-form').then((module) => module.SellForm), {
-  ssr: false,
-  loading: () => null,
-});
-const PartnerForm = dynamic(() => import('./partner-form').then((module) => module.PartnerForm), {
-  ssr: false,
-  loading: () => null,
-});
-const CareerForm = dynamic(() => import('./career-form').then((module) => module.CareerForm), {
-  ssr: false,
-  loading: () => null,
-});
+// Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
+// nears view.
+const SellForm = dynamic(
+  loadWithIntl(() => import('./sell-form').then((module) => module.SellForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
+const PartnerForm = dynamic(
+  loadWithIntl(() => import('./partner-form').then((module) => module.PartnerForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
+const CareerForm = dynamic(
+  loadWithIntl(() => import('./career-form').then((module) => module.CareerForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
 
 type Props =
   | { kind: 'sell'; redirectTo?: string }

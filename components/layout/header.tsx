@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink, RequestCallButton, MobileDrawer } from '@/components/app/client-chrome';
 import { PhoneIcon } from '@/components/icons/icons';
-import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { navLinks } from './nav-links';
 import styles from './header.module.css';
 

@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { loadWithIntl } from '@/components/app/intl-island';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
 const RequestCallForm = dynamic(
-  () => import('./request-call-form').then((module) => module.RequestCallForm),
+  loadWithIntl(() => import('./request-call-form').then((module) => module.RequestCallForm)),
   { ssr: false, loading: () => null },
 );
 

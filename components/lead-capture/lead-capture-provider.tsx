@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { captureTrackingToken } from '@/lib/tracking/storage';
+import { loadWithIntl } from '@/components/app/intl-island';
 import {
   createLeadCaptureStore,
   type LeadCaptureState,
@@ -14,12 +14,13 @@ const LeadCaptureContext = createContext<LeadCaptureStore | null>(null);
 
 // The modal, the form, the phone widget and its metadata load only when a visitor opens it.
 const RequestCallModal = dynamic(
-  () => import('./request-call-modal').then((module) => module.RequestCallModal),
+  loadWithIntl(() => import('./request-call-modal').then((module) => module.RequestCallModal)),
   { ssr: false },
 );
-const TaiwanModal = dynamic(() => import('./taiwan-modal').then((module) => module.TaiwanModal), {
-  ssr: false,
-});
+const TaiwanModal = dynamic(
+  loadWithIntl(() => import('./taiwan-modal').then((module) => module.TaiwanModal)),
+  { ssr: false },
+);
 
 /**
  * Holds the lead-capture state of SPEC.md section 3 and mounts the open modal (the questionnaire
@@ -30,7 +31,10 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   const currentModal = useStore(store, (state) => state.currentModal);
 
   useEffect(() => {
-    store.getState().setCurrentToken(captureTrackingToken());
+    // The token code loads after the page: every page has it, none needs it to paint.
+    void import('@/lib/tracking/storage').then(({ captureTrackingToken }) =>
+      store.getState().setCurrentToken(captureTrackingToken()),
+    );
   }, [store]);
 
   return (

@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
+import { loadWithIntl } from '@/components/app/intl-island';
 import { useLeadCapture } from './lead-capture-provider';
 
 // The questionnaire, its steps and the phone widget load only when a visitor opens it.
 const QuestionnaireModal = dynamic(
-  () => import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
+  loadWithIntl(() => import('./questionnaire-modal').then((module) => module.QuestionnaireModal)),
   { ssr: false },
 );
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema } from '@/lib/leads/lead';
 import {
@@ -145,11 +145,11 @@ export function QuestionnaireModal() {
           serverErrors[field] = message;
       }
       setErrors(serverErrors);
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
     store.getState().setLeadId(result.id);
-    toast.success(t('success'));
+    notify('success', t('success'));
     close();
   }
 

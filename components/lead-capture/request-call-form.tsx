@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
 import { fieldMessageKey, isFieldMessage, type fieldMessages } from '@/lib/leads/messages';
@@ -92,10 +92,10 @@ export function RequestCallForm({
           setError(field, { message });
         }
       }
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
-    toast.success(t('success'));
+    notify('success', t('success'));
     reset();
     onSent?.(result.id);
     postConversion(contact, { locale, token });

@@ -14,7 +14,7 @@ import type {
 import contentStyles from '@/components/content/content.module.css';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
-import { ModalButton } from '@/components/lead-capture/modal-button';
+import { ModalButton } from '@/components/app/client-chrome';
 import { Agenda } from './agenda';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';

@@ -3,7 +3,7 @@ import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, Steps } from '@/components/content/blocks';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { site } from '@/lib/site';
 
 /** The message namespaces of the seller confirmation pages; both share the same shape. */

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { showToast } from '@/lib/client/toast';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import {
   dubaiDate,
@@ -72,13 +72,16 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
     if (booking) return;
     const slot = date && time ? { date, time } : null;
     if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
-      toast(
-        <span>
-          <strong>{t('schedule.warning')}</strong>
-          <br />
-          {t('schedule.chooseTime')}
-        </span>,
-        { duration: 3000, icon: '⚠️' },
+      const [title, text] = [t('schedule.warning'), t('schedule.chooseTime')];
+      showToast((toast) =>
+        toast(
+          <span>
+            <strong>{title}</strong>
+            <br />
+            {text}
+          </span>,
+          { duration: 3000, icon: '⚠️' },
+        ),
       );
       return;
     }

@@ -1,7 +1,5 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { ModalButton } from '@/components/lead-capture/modal-button';
+import { ModalButton } from '@/components/app/client-chrome';
 
 /** Opens the spot modal; before hydration (or without JavaScript) it links to the contact block. */
 export function SpotButton({ children }: { children: ReactNode }) {

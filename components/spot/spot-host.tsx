@@ -2,13 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
+import { loadWithIntl } from '@/components/app/intl-island';
 import { useLeadCapture } from '@/components/lead-capture/lead-capture-provider';
 import type { SpotStart } from './spot-modal';
 
 // The wizard, its phone widget, the calendar and Stripe load only when a visitor opens it.
-const SpotModal = dynamic(() => import('./spot-modal').then((module) => module.SpotModal), {
-  ssr: false,
-});
+const SpotModal = dynamic(
+  loadWithIntl(() => import('./spot-modal').then((module) => module.SpotModal)),
+  { ssr: false },
+);
 
 /**
  * Where a club page (or /success) mounts the spot modal, inside the `SpotModal` messages that only

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { IntlIsland } from '@/components/app/client-chrome';
 
-/** What every page's browser code needs: the chrome, the request-call modal and its messages. */
-export const layoutNamespaces = [
-  'LanguageSelector',
-  'Network',
-  'ErrorPage',
-  'RequestCall',
-  'FieldErrors',
-] as const;
+/**
+ * What every page's browser code reads: the error boundary's and the request-call modal's words.
+ * The chrome's client parts (language menu, offline notice) get their words as props instead.
+ */
+export const layoutNamespaces = ['ErrorPage', 'RequestCall', 'FieldErrors'] as const;
 /** The questionnaire modal's words, sent only with the pages that offer it. */
 export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
 /** The spot modal's words, sent only with the club pages and /success. */
@@ -24,8 +21,9 @@ export async function pickMessages(namespaces: readonly string[]) {
 }
 
 /**
- * Gives a client subtree the namespaces it needs (on top of nothing: a nested provider replaces
+ * Gives a client subtree the namespaces it needs (on top of nothing: a nested island replaces
  * the outer one's messages), so copy used by one kind of page is not sent with every page.
+ * The modals and forms inside get next-intl when they load (components/app/intl-island.tsx).
  */
 export async function ClientMessages({
   namespaces,
@@ -35,8 +33,12 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider messages={await pickMessages(namespaces)}>
+    <IntlIsland
+      locale={await getLocale()}
+      timeZone={await getTimeZone()}
+      messages={await pickMessages(namespaces)}
+    >
       {children}
-    </NextIntlClientProvider>
+    </IntlIsland>
   );
 }

@@ -13,7 +13,7 @@ import { PropertyCard } from '@/components/content/property-card';
 import { ArticleCard } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
 import type { HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { articles } from '@/lib/blog';

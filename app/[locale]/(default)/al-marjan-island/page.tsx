@@ -20,7 +20,7 @@ import type {
   SectionCopy,
   Stat,
 } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';

@@ -4,7 +4,7 @@ import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';

@@ -11,7 +11,7 @@ import type {
   Stat,
 } from '@/components/content/types';
 import { AreaCards, type Area } from '@/components/invest/area-cards';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';

@@ -5,7 +5,7 @@ import { Checklist, CtaBand } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
 import type { CtaCopy, HeroCopy, SectionCopy } from '@/components/content/types';
 import { OpportunityCards, type Opportunity } from '@/components/invest/opportunity-cards';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';

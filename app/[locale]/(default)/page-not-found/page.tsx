@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export async function generateMetadata({

@@ -4,7 +4,7 @@ import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
 import { PropertyCard } from '@/components/content/property-card';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';

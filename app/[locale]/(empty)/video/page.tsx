@@ -5,7 +5,9 @@ import { ContactSection } from '@/components/content/contact-section';
 import type { CtaCopy } from '@/components/content/types';
 import { Logo } from '@/components/layout/logo';
 import { Copyright } from '@/components/layout/copyright';
+import { FillImage } from '@/components/content/fill-image';
 import { VideoPoster } from '@/components/video/video-poster';
+import posterStyles from '@/components/video/video-poster.module.css';
 import { ChapterList, type Chapter } from '@/components/video/chapter-list';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -54,7 +56,15 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
               videoId={VIDEO_ID}
               title={t('video.title')}
               playLabel={t('video.play')}
-              poster="/images/hero-video.jpg"
+              poster={
+                <FillImage
+                  src="/images/hero-video.jpg"
+                  alt=""
+                  priority
+                  sizes="(max-width: 1000px) 100vw, 960px"
+                  className={posterStyles.image}
+                />
+              }
               duration={t('video.duration')}
             />
             <p className={styles.notice}>{t('video.notice')}</p>

@@ -19,9 +19,7 @@ import type {
   Stat,
 } from '@/components/content/types';
 import { QuestionList } from '@/components/compass/question-list';
-import { AppLink } from '@/components/navigation/app-link';
-import { ModalButton } from '@/components/lead-capture/modal-button';
-import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
+import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
 import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';

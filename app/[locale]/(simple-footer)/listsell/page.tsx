@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/content/fill-image';
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
@@ -50,10 +50,9 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
               <li key={path.href}>
                 <article className={styles.card}>
                   <div className={styles.cardMedia}>
-                    <Image
+                    <FillImage
                       src={path.image}
                       alt={copy.imageAlt}
-                      fill
                       sizes="(max-width: 640px) 100vw, 600px"
                     />
                   </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PaymentResult } from '@/components/spot/payment-result';
+import { PaymentResultSlot } from '@/components/spot/payment-result-slot';
 import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo';
@@ -16,7 +16,7 @@ export default async function PaymentResultPage({ params }: PageProps<'/[locale]
     <section className={`container ${styles.resultPage}`}>
       <h1>{t('title')}</h1>
       <ClientMessages namespaces={[...spotNamespaces, 'PaymentResult']}>
-        <PaymentResult />
+        <PaymentResultSlot />
       </ClientMessages>
     </section>
   );

@@ -9,7 +9,7 @@ import type { CtaCopy, SectionCopy } from '@/components/content/types';
 import { ArticleHero } from '@/components/blog/article-hero';
 import { ArticleBody } from '@/components/blog/article-body';
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articles, findArticle } from '@/lib/blog';
 import { buildMetadata } from '@/lib/seo';

@@ -1,0 +1,30 @@
+/**
+ * Toasts without react-hot-toast in the first load: the library (and its <Toaster>, mounted by
+ * components/app/lazy-toaster.tsx) loads on the first toast, which always follows a network round.
+ */
+type Kind = 'success' | 'error';
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export const toastsRequested = () => requested;
+
+export function notify(kind: Kind, message: string) {
+  showToast((toast) => toast[kind](message));
+}
+
+/** Any toast (the spot modal's titled warning): the library and its <Toaster> load first. */
+export function showToast(show: (toast: typeof import('react-hot-toast').default) => void) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import('react-hot-toast').then(({ default: toast }) => show(toast));
+}

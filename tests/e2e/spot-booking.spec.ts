@@ -257,10 +257,8 @@ test('a time booked by someone else meanwhile: the 409 message and fresh times',
   const chosen = dialog.getByRole('radio', { checked: true });
   await expect(chosen).toBeVisible();
   const time = await chosen.getAttribute('value');
-  const date = await page.evaluate(() => {
-    const day = document.querySelector('[data-day][data-selected]');
-    return day?.getAttribute('data-day') ?? '';
-  });
+  // The calendar loads after the times: wait for its selected day.
+  const date = (await dialog.locator('[data-day][data-selected]').getAttribute('data-day')) ?? '';
 
   // Another visitor books the same expert's half hour first.
   const taken = await page.request.post(`${origin('hebrew')}/api/leads`, {

@@ -11,7 +11,17 @@ export const servers = {
   site: base,
   taiwan: base + 1,
   hebrew: base + 2,
+  /** A stand-in for Stripe's API (tests/e2e/support/stripe-stand-in.ts), for the site's server SDK. */
+  stripe: base + 9,
 } as const;
+
+/** The site's Stripe settings: keys for tests only, the API on loopback (the forced-Hebrew site has none). */
+export const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_URL: `http://localhost:${servers.stripe}`,
+  CLUB_SPOT_PRICE: '5000',
+};
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -70,7 +80,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    serve(servers.site),
+    {
+      command: `npx tsx tests/e2e/support/stripe-stand-in.ts ${servers.stripe}`,
+      port: servers.stripe,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    serve(servers.site, stripeEnv),
     serve(servers.taiwan, { SITE_VARIANT: 'taiwan' }),
     serve(servers.hebrew, { FORCE_LOCALE: 'he' }),
   ],

@@ -23,6 +23,7 @@ export const staticPages = [
   '/sell-your-property/submit',
   '/sell-your-property/v2',
   '/sell-your-property/v2/submit',
+  '/success',
   '/terms',
   '/video',
   '/properties',
@@ -33,6 +34,7 @@ export const staticPages = [
 export const unlistedPages: ReadonlySet<string> = new Set([
   '/sell-your-property/submit',
   '/sell-your-property/v2/submit',
+  '/success',
 ]);
 
 /** The 404 page the proxy serves, with status 404, for any path that is not a page. */

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Agent } from '@/lib/leads/agent';
 import type { TrackingToken } from '@/lib/tracking/token';
 
-export type ModalName = 'request-call' | 'taiwan' | 'questionnaire';
+export type ModalName = 'request-call' | 'taiwan' | 'questionnaire' | 'spot';
 
 /** The client state of SPEC.md section 3. */
 export type LeadCaptureState = {

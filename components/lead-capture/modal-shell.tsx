@@ -16,6 +16,8 @@ type Props = {
   /** Language of the dialog when it differs from the page's (the Taiwan modal). */
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** Room for content beside a card (the spot modal's calendar and expert). */
+  wide?: boolean;
   children: ReactNode | ((close: () => void) => ReactNode);
 };
 
@@ -23,7 +25,16 @@ type Props = {
  * The accessible dialog every lead-capture modal shares: focus moves in and is trapped, Esc, the
  * close button and a click on the backdrop close it, focus returns to the opener.
  */
-export function ModalShell({ visible, title, intro, closeLabel, lang, dir, children }: Props) {
+export function ModalShell({
+  visible,
+  title,
+  intro,
+  closeLabel,
+  lang,
+  dir,
+  wide,
+  children,
+}: Props) {
   const store = useLeadCaptureStore();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -85,6 +96,7 @@ export function ModalShell({ visible, title, intro, closeLabel, lang, dir, child
       <div
         ref={dialogRef}
         className={styles.dialog}
+        data-wide={wide || undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

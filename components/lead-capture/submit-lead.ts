@@ -33,7 +33,7 @@ export type LeadContact = { name: string; phone: string };
 /** `queued`: the network or the server failed; the submission is kept and will be sent. */
 export type SendResult =
   | { ok: true; id: string | null }
-  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string };
+  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string; status?: number };
 
 type SubmitContext = {
   locale: string;
@@ -47,7 +47,12 @@ export function sendResult(outcome: Attempt): SendResult {
   if (outcome.status === 'sent') return { ok: true, id: outcome.id };
   if (outcome.status !== 'refused') return { ok: false, queued: outcome.status === 'queued' };
   const answer = outcome.answer as { message?: string; errors?: FieldErrors } | null;
-  return { ok: false, fieldErrors: answer?.errors, message: answer?.message };
+  return {
+    ok: false,
+    fieldErrors: answer?.errors,
+    message: answer?.message,
+    status: outcome.httpStatus,
+  };
 }
 
 /** Posts a JSON submission with the page context and the bot-trap fields, kept if it fails. */
@@ -79,6 +84,25 @@ export async function sendRequestCall(
   const { kind = 'request-call', ...rest } = context;
   const after = { event: 'signUpCompleted', conversion: true };
   const result = await postSubmission('/api/leads', { kind, ...contact }, rest, after);
+  if (result.ok) pushDataLayer(after.event);
+  return result;
+}
+
+export type SpotBooking = LeadContact & {
+  email: string;
+  s1: { date: string; time: string };
+  agentId?: string;
+  /** The reservation stored with the payment intent, so the booking completes it (one lead). */
+  leadId?: string;
+};
+
+/** The spot modal's booking (DESIGN.md section 9): `409` when the expert's slot was just taken. */
+export async function sendSpotBooking(
+  booking: SpotBooking,
+  context: SubmitContext,
+): Promise<SendResult> {
+  const after = { event: 'signUpCompleted', conversion: true };
+  const result = await postSubmission('/api/leads', { kind: 'spot', ...booking }, context, after);
   if (result.ok) pushDataLayer(after.event);
   return result;
 }

@@ -18,13 +18,18 @@ export function subscribeToToasts(listener: () => void) {
 export const toastsRequested = () => requested;
 
 export function notify(kind: Kind, message: string, duration?: number) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
-  void import('react-hot-toast').then(({ default: toast }) => {
+  showToast((toast) => {
     const show = kind === 'info' ? toast : toast[kind];
     if (duration) show(message, { duration });
     else show(message);
   });
+}
+
+/** Any toast (the spot modal's titled warning): the library and its <Toaster> load first. */
+export function showToast(show: (toast: typeof import('react-hot-toast').default) => void) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import('react-hot-toast').then(({ default: toast }) => show(toast));
 }

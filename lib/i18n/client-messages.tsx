@@ -20,6 +20,12 @@ export const questionnaireNamespaces = [
   'FieldErrors',
   'PendingLeads',
 ] as const satisfies readonly Namespace[];
+/** The spot modal's words, sent only with the club pages and /success. */
+export const spotNamespaces = [
+  'SpotModal',
+  'RequestCall',
+  'FieldErrors',
+] as const satisfies readonly Namespace[];
 /** The page forms' words, sent only with the pages that show one. */
 export const pageFormNamespaces = [
   'PageForms',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
-import { Hero, HeroLinks } from '@/components/content/hero';
+import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
   Checklist,
@@ -13,6 +13,9 @@ import {
 import { ContactClosing } from '@/components/content/contact-closing';
 import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
+import { SpotButton } from '@/components/spot/spot-button';
+import { SpotHost } from '@/components/spot/spot-host';
+import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -31,10 +34,12 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
         copy={copy.hero}
         image="/images/hero-club.jpg"
         actions={
-          <HeroLinks
-            primary={{ href: '#contact', label: t('hero.primary') }}
-            secondary={{ href: '#included', label: t('hero.secondary') }}
-          />
+          <>
+            <SpotButton>{t('hero.primary')}</SpotButton>
+            <a href="#included" className="button button-secondary">
+              {t('hero.secondary')}
+            </a>
+          </>
         }
       />
       <StatsBand items={copy.stats} />
@@ -56,17 +61,16 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
       <Section copy={price}>
         <PriceCard
           copy={{ points: price.points, note: price.note }}
-          action={
-            <a href="#contact" className="button button-primary">
-              {price.button}
-            </a>
-          }
+          action={<SpotButton>{price.button}</SpotButton>}
         />
       </Section>
       <Section copy={quotes} tone="sand">
         <MemberQuotes items={quotes.items} />
       </Section>
-      <ContactClosing faq={faq} cta={cta} faqTone="white" />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" modal="spot" />
+      <ClientMessages namespaces={spotNamespaces}>
+        <SpotHost />
+      </ClientMessages>
     </>
   );
 }

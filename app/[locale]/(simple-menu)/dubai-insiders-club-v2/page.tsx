@@ -7,6 +7,9 @@ import { ContactSection } from '@/components/content/contact-section';
 import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
 import { Timeline } from '@/components/club/timeline';
+import { SpotButton } from '@/components/spot/spot-button';
+import { SpotHost } from '@/components/spot/spot-host';
+import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import clubStyles from '@/components/club/club.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -21,11 +24,7 @@ export default async function ClubV2Page({
   const t = await getTranslations('ClubV2Page');
   const copy = await getCopy('ClubV2Page');
   const { benefits, timeline, comparison, faq, cta } = copy;
-  const bookLink = (
-    <a href="#contact" className="button button-primary">
-      {cta.button}
-    </a>
-  );
+  const bookLink = <SpotButton>{cta.button}</SpotButton>;
 
   return (
     <>
@@ -33,11 +32,7 @@ export default async function ClubV2Page({
         size="compact"
         copy={copy.hero}
         image="/images/hero-club.jpg"
-        actions={
-          <a href="#contact" className="button button-primary">
-            {t('hero.primary')}
-          </a>
-        }
+        actions={<SpotButton>{t('hero.primary')}</SpotButton>}
       />
       <Section copy={benefits}>
         <FeatureGrid items={benefits.items} />
@@ -56,6 +51,9 @@ export default async function ClubV2Page({
       </Section>
       <CtaBand copy={cta} action={bookLink} />
       <ContactSection />
+      <ClientMessages namespaces={spotNamespaces}>
+        <SpotHost />
+      </ClientMessages>
     </>
   );
 }

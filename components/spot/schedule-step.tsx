@@ -1,0 +1,161 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { showToast } from '@/lib/client/toast';
+import { localeInfo } from '@/lib/i18n/locales';
+import {
+  dubaiDate,
+  nearestSlot,
+  timesByDate,
+  upcomingSlots,
+  type Slot,
+} from '@/lib/booking/slot-picking';
+import { spotStepSchemas, spotWizardSchema, type SpotWizardInput } from '@/lib/leads/spot-wizard';
+import { maxSlotDays } from '@/lib/leads/booking';
+import {
+  ensureAttributedUrl,
+  postConversion,
+  sendSpotBooking,
+} from '@/components/lead-capture/submit-lead';
+import { fetchFreeSlots } from './booking-api';
+import { TimeChoices } from './time-choices';
+import type { SpotReservation } from './spot-modal';
+import styles from './spot.module.css';
+
+// react-day-picker and its date-fns locale load with this step.
+const BookingCalendar = dynamic(
+  () => import('./booking-calendar').then((module) => module.BookingCalendar),
+  { ssr: false, loading: () => <div className={styles.calendarPlaceholder} aria-hidden="true" /> },
+);
+
+type Props = {
+  agentId: string | null;
+  reservation: SpotReservation;
+  bot: { honeypot: string; formStartedAt: number };
+  onBooked: (slot: Slot) => void;
+};
+
+/** Step 5: the expert's free half hours; booking creates the lead (SPEC.md section 4). */
+export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
+  const t = useTranslations('SpotModal');
+  const locale = useLocale();
+  const id = useId();
+  const { getValues } = useFormContext<SpotWizardInput>();
+  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [booking, setBooking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const loadSlots = useCallback(async () => {
+    const found = agentId ? await fetchFreeSlots(agentId, dubaiDate(new Date()), maxSlotDays) : [];
+    const upcoming = upcomingSlots(found ?? [], new Date());
+    setSlots(upcoming);
+    const nearest = nearestSlot(upcoming, new Date());
+    setDate(nearest?.date ?? null);
+    setTime(nearest?.time ?? null);
+  }, [agentId]);
+
+  useEffect(() => {
+    // Loading free times is this step's subscription to the server's calendar.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadSlots();
+  }, [loadSlots]);
+
+  const byDate = useMemo(() => timesByDate(slots ?? []), [slots]);
+  const freeDates = useMemo(() => new Set(byDate.keys()), [byDate]);
+
+  async function book() {
+    if (booking) return;
+    const slot = date && time ? { date, time } : null;
+    if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
+      const [title, text] = [t('schedule.warning'), t('schedule.chooseTime')];
+      showToast((toast) =>
+        toast(
+          <span>
+            <strong>{title}</strong>
+            <br />
+            {text}
+          </span>,
+          { duration: 3000, icon: '⚠️' },
+        ),
+      );
+      return;
+    }
+    const contact = spotWizardSchema.safeParse(getValues());
+    if (!contact.success || !agentId) return;
+    setBooking(true);
+    setProblem(null);
+    const token = ensureAttributedUrl();
+    const { name, email, phone } = contact.data;
+    const result = await sendSpotBooking(
+      { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
+      { locale, token, ...bot },
+    );
+    setBooking(false);
+    if (!result.ok) {
+      setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
+      if (result.status === 409) await loadSlots();
+      return;
+    }
+    onBooked(slot);
+    postConversion(result.id);
+  }
+
+  const times = date ? (byDate.get(date) ?? []) : [];
+  return (
+    <div>
+      <p className={styles.marker} aria-label={t('schedule.markerLabel', { step: 1, total: 2 })}>
+        {t('schedule.marker', { step: 1, total: 2 })}
+      </p>
+      {!reservation.paid && <p className={styles.notice}>{t('schedule.unpaid')}</p>}
+      {slots === null ? (
+        <p role="status" className={styles.note}>
+          {t('schedule.loading')}
+        </p>
+      ) : slots.length === 0 ? (
+        <p role="status" className={styles.note}>
+          {t('schedule.noSlots')}
+        </p>
+      ) : (
+        <div className={styles.schedule}>
+          <p id={`${id}-date`} className="visually-hidden">
+            {t('schedule.date')}
+          </p>
+          <BookingCalendar
+            locale={locale}
+            dir={localeInfo[locale].dir}
+            freeDates={freeDates}
+            selected={date}
+            lastDate={slots.at(-1)?.date ?? null}
+            labelledBy={`${id}-date`}
+            onSelect={(day) => {
+              setDate(day);
+              setTime(null);
+            }}
+          />
+          {date && <TimeChoices date={date} times={times} value={time} onChange={setTime} />}
+        </div>
+      )}
+      <p role="alert" className={styles.problem}>
+        {problem}
+      </p>
+      <div className={styles.actions}>
+        <span />
+        <button
+          type="button"
+          className="button button-primary"
+          // aria-disabled while booking keeps the keyboard's focus on the button.
+          aria-disabled={booking}
+          disabled={!agentId}
+          onClick={() => void book()}
+        >
+          {booking ? t('schedule.booking') : t('schedule.book')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { prepareToasts } from '@/lib/client/toast';
 import { useIslandIntl } from './intl-island';
 
 /**
@@ -11,6 +12,10 @@ import { useIslandIntl } from './intl-island';
 export function withIntl<Props extends object>(Component: ComponentType<Props>) {
   function WithIntl(props: Props) {
     const { locale, timeZone, messages } = useIslandIntl();
+    // Every form and modal may toast, perhaps offline ("it will be sent"): load toasts while online.
+    useEffect(() => {
+      prepareToasts().catch(() => undefined);
+    }, []);
     return (
       <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
         <Component {...props} />

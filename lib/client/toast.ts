@@ -1,6 +1,7 @@
 /**
  * Toasts without react-hot-toast in the first load: the library (and its <Toaster>, mounted by
- * components/app/lazy-toaster.tsx) loads on the first toast, which always follows a network round.
+ * components/app/lazy-toaster.tsx) loads when a form or modal opens (`prepareToasts`), so a form
+ * sent while offline can still say it will be sent later, or on the first toast otherwise.
  */
 /** `info` is react-hot-toast's plain toast. */
 type Kind = 'success' | 'error' | 'info';
@@ -27,9 +28,14 @@ export function notify(kind: Kind, message: string, duration?: number) {
 
 /** Any toast (the spot modal's titled warning): the library and its <Toaster> load first. */
 export function showToast(show: (toast: typeof import('react-hot-toast').default) => void) {
+  void prepareToasts().then(({ default: toast }) => show(toast));
+}
+
+/** Loads the library and mounts the <Toaster> ahead of a toast that may come while offline. */
+export function prepareToasts() {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  void import('react-hot-toast').then(({ default: toast }) => show(toast));
+  return import('react-hot-toast');
 }

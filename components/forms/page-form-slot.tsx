@@ -1,7 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useNearView } from '@/components/app/use-near-view';
+import type { ListingSlug } from '@/lib/listings/slugs';
 import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget with it, loads only on a page that shows it, as it nears view.
@@ -13,6 +15,10 @@ const PartnerForm = dynamic(() => import('./partner-form').then((module) => modu
   ssr: false,
   loading: () => null,
 });
+const ListingEnquiryForm = dynamic(
+  () => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm),
+  { ssr: false, loading: () => null },
+);
 const CareerForm = dynamic(() => import('./career-form').then((module) => module.CareerForm), {
   ssr: false,
   loading: () => null,
@@ -21,37 +27,18 @@ const CareerForm = dynamic(() => import('./career-form').then((module) => module
 type Props =
   | { kind: 'sell'; redirectTo?: string }
   | { kind: 'partner' }
-  | { kind: 'career'; positions: string[] };
+  | { kind: 'career'; positions: string[] }
+  | { kind: 'listing'; listing: ListingSlug };
 
 export function PageFormSlot(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // An address ending in the form's anchor loads it at once.
-    if (window.location.hash && element.closest(window.location.hash.replace(/[^#\w-]/g, ''))) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearView(ref);
 
   let form = null;
   if (near) {
     if (props.kind === 'sell') form = <SellForm redirectTo={props.redirectTo} />;
     else if (props.kind === 'partner') form = <PartnerForm />;
+    else if (props.kind === 'listing') form = <ListingEnquiryForm listing={props.listing} />;
     else form = <CareerForm positions={props.positions} />;
   }
   return (

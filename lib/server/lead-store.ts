@@ -9,7 +9,7 @@ import type { LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
 export type LeadRecordKind =
-  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career';
+  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career' | 'listing';
 
 /** What every lead carries, whatever form it came from. */
 type ContactAndPage = {
@@ -25,13 +25,21 @@ type NewLead = {
   submission: ContactAndPage & Record<string, unknown>;
   context: SubmissionContext;
   cvFile?: string;
+  /** The listing's slug, for an enquiry from its page. */
+  listing?: string;
 };
 
 /**
  * Commits a lead and queues it for the CRM in the same row (the outbox), so a lead that is stored is
  * also a lead that will be forwarded. Resolves only once the commit is durable.
  */
-export async function storeLead({ kind, submission, context, cvFile }: NewLead): Promise<string> {
+export async function storeLead({
+  kind,
+  submission,
+  context,
+  cvFile,
+  listing,
+}: NewLead): Promise<string> {
   const { name, phone, email, locale, fullUrl, ...rest } = submission;
   const token: Record<string, unknown> = {};
   const details: Record<string, unknown> = {};
@@ -64,6 +72,7 @@ export async function storeLead({ kind, submission, context, cvFile }: NewLead):
       bclickid: textOrNull(token.bclickid),
       details: JSON.stringify(details),
       cv_file: cvFile ?? null,
+      listing_slug: listing ?? null,
       client_address: context.clientAddress ?? null,
       user_agent: context.userAgent ?? null,
       forward_status: forwarding ? 'pending' : 'not-configured',

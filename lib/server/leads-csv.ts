@@ -17,6 +17,7 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['utm_content', (lead) => lead.utm_content],
   ['clickid', (lead) => lead.clickid],
   ['bclickid', (lead) => lead.bclickid],
+  ['listing', (lead) => lead.listing_slug],
   ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
   ['cv_file', (lead) => lead.cv_file],
   ['forward_status', (lead) => lead.forward_status],

@@ -11,7 +11,7 @@ import {
   StatsBand,
   Steps,
 } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import type {
   CtaCopy,
   FaqItem,
@@ -22,18 +22,17 @@ import type {
 } from '@/components/content/types';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
+import { listings } from '@/lib/listings';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/al-marjan-island'>) =>
   pageMetadata(params, 'MarjanPage', '/al-marjan-island');
 
-const islandProperties = properties.filter((property) => property.id === 'marjanBeach');
+const islandListings = listings.filter((listing) => listing.area === 'alMarjanIsland');
 
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('MarjanPage');
   const overview = t.raw('overview') as SectionCopy & {
     paragraphs: string[];
@@ -79,13 +78,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
         <FeatureGrid items={risks.items} columns={4} />
       </Section>
       <Section copy={t.raw('listing') as SectionCopy} tone="sand">
-        <ul className={styles.cards}>
-          {islandProperties.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid locale={locale} items={islandListings} />
       </Section>
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />

@@ -2,20 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingBrowser } from '@/components/listings/listing-browser';
+import { listingCards } from '@/components/listings/card-data';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) =>
   pageMetadata(params, 'PropertiesPage', '/properties');
 
 export default async function PropertiesPage({ params }: PageProps<'/[locale]/properties'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('PropertiesPage');
   const intro = t.raw('intro') as SectionCopy & { paragraphs: string[] };
   const badges = t.raw('badges') as SectionCopy & { items: Item[] };
@@ -36,13 +36,9 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
         <Paragraphs items={intro.paragraphs} />
       </Section>
       <Section id="listings" copy={t.raw('grid') as SectionCopy} tone="sand">
-        <ul className={styles.cards}>
-          {properties.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ClientMessages namespaces={['Listings']}>
+          <ListingBrowser cards={await listingCards(locale)} />
+        </ClientMessages>
       </Section>
       <CtaBand
         copy={cta}

@@ -1,4 +1,10 @@
-import { careerFormSchema, isFormKind, partnerFormSchema, sellFormSchema } from '@/lib/leads/forms';
+import {
+  careerFormSchema,
+  isFormKind,
+  listingFormSchema,
+  partnerFormSchema,
+  sellFormSchema,
+} from '@/lib/leads/forms';
 import { answerMessages } from '@/lib/leads/messages';
 import { discardCv, storeCv } from '@/lib/server/cv-upload';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
@@ -28,6 +34,15 @@ const formEndpoints = {
       return formSent();
     },
   }),
+  listing: submissionEndpoint({
+    body: 'multipart',
+    schema: listingFormSchema,
+    answerBot: formSent,
+    accept: async ({ listing, ...enquiry }, context) => {
+      await storeLead({ kind: 'listing', submission: enquiry, context, listing });
+      return formSent();
+    },
+  }),
   career: submissionEndpoint({
     body: 'multipart',
     schema: careerFormSchema,
@@ -47,7 +62,7 @@ const formEndpoints = {
   }),
 };
 
-/** `POST /api/forms/{sell|partner|career}` (multipart) → `201 { message: 'Information was sent successfully!' }` */
+/** `POST /api/forms/{sell|partner|career|listing}` (multipart) → `201 { message: 'Information was sent successfully!' }` */
 export async function POST(request: Request, { params }: RouteContext<'/api/forms/[form]'>) {
   const { form } = await params;
   if (!isFormKind(form)) return jsonAnswer(404, { message: answerMessages.notFound });

@@ -82,7 +82,7 @@ test('German pages show m² and quarters in German; the unit switch is remembere
 }) => {
   await page.goto('/de/properties/golf-grove-townhouse');
   const size = page.locator('[data-fact="size"] dd');
-  await expect(size).toHaveText('218 m²'); // 2,350 ft² × 0.0929
+  await expect(size).toHaveText('218 m²', { timeout: 15_000 }); // 2,350 ft² × 0.0929
   await expect(page.locator('[data-fact="handover"] dd')).toHaveText('4. Quartal 2027');
 
   await page.goto('/properties/golf-grove-townhouse');
@@ -121,7 +121,7 @@ test('the calculators page computes hand-checked figures', async ({ page }) => {
   await expect(result(page, 'upfront')).toHaveText('AED 480,000');
   await mortgageForm.getByLabel(mortgage.offPlan).check();
   await expect(result(page, 'ltv')).toHaveText('50%');
-  await expect(page.getByRole('alert')).toContainText('AED 1,000,000');
+  await expect(mortgageForm.getByRole('alert')).toContainText('AED 1,000,000');
 
   const yieldForm = page.locator('#yield');
   await yieldForm.getByLabel(rental.price).fill('2000000');
@@ -139,7 +139,8 @@ test('a listing page loads its calculators prefilled with the listing', async ({
   await page.goto('/properties/harbour-view-residences');
   await page.locator('#calculators').scrollIntoViewIfNeeded();
   const section = page.locator('#calculators');
-  await expect(section.getByLabel(mortgage.price)).toHaveValue('2450000');
+  // The mortgage calculator comes first; the yield calculator has its own price field.
+  await expect(section.getByLabel(mortgage.price).first()).toHaveValue('2450000');
   await expect(section.getByLabel(mortgage.offPlan)).toBeChecked();
   await expect(section.getByLabel(mortgage.downPayment)).toHaveValue('1225000');
   // 1,225,000 at 4.25 % over 25 years: 6,636.29 a month.
@@ -188,7 +189,7 @@ test('an enquiry from a listing landed with UTM tags stores one lead naming list
   const section = page.locator('#enquire');
   await section.scrollIntoViewIfNeeded();
   const form = section.locator('form');
-  await expect(form).toBeVisible();
+  await expect(form).toBeVisible({ timeout: 15_000 });
   await form.getByLabel(t.RequestCall.name, { exact: true }).fill(name);
   await form.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
   await page.waitForTimeout(HUMAN_FILL_MS);

@@ -140,7 +140,9 @@ test('a listing page loads its calculators prefilled with the listing', async ({
   await page.locator('#calculators').scrollIntoViewIfNeeded();
   const section = page.locator('#calculators');
   // The mortgage calculator comes first; the yield calculator has its own price field.
-  await expect(section.getByLabel(mortgage.price).first()).toHaveValue('2450000');
+  await expect(section.getByLabel(mortgage.price).first()).toHaveValue('2450000', {
+    timeout: 15_000,
+  });
   await expect(section.getByLabel(mortgage.offPlan)).toBeChecked();
   await expect(section.getByLabel(mortgage.downPayment)).toHaveValue('1225000');
   // 1,225,000 at 4.25 % over 25 years: 6,636.29 a month.

@@ -11,6 +11,25 @@ const config = [
     },
   },
   {
+    // Issue 9: every e2e test fails on a CSP violation, which only the shared fixture checks.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './fixtures': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

@@ -1,9 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { decideRoute } from '@/lib/i18n/route-decision';
+import { pageCsp, thirdPartiesFromEnv } from '@/lib/security/headers';
+import { isDecodablePath } from '@/lib/security/decodable-path';
+import { scriptHashesFor } from '@/lib/server/security/script-hashes';
+
+const parties = thirdPartiesFromEnv();
+const dev = process.env.NODE_ENV === 'development';
+/** The lead service's paths (docs/lead-service.md). */
+const LEAD_SERVICE = /^\/(api(\/|$)|postback|started_chat)/;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A path that cannot be decoded names no page: the client's mistake, not the server's.
+  if (!isDecodablePath(pathname)) {
+    const headers = { 'Cache-Control': 'no-store' };
+    // The lead service's endpoints answer in its own shape (docs/lead-service.md).
+    return LEAD_SERVICE.test(pathname)
+      ? NextResponse.json({ message: 'The request could not be read' }, { status: 400, headers })
+      : new NextResponse('Bad Request', { status: 400, headers });
+  }
+  // Rule 7: these pass untouched (they match only so an undecodable path gets its 400 above).
+  if (bypassesRouting(pathname)) return NextResponse.next();
+
   const decision = decideRoute({
     pathname,
     search,
@@ -16,7 +35,15 @@ export function proxy(request: NextRequest) {
   if (decision.action === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
-    return NextResponse.rewrite(url, { status: decision.status });
+    const response = NextResponse.rewrite(url, { status: decision.status });
+    // The prerendered page's own inline scripts, by hash: the page itself stays static.
+    response.headers.set(
+      'Content-Security-Policy',
+      pageCsp(dev ? [] : scriptHashesFor(decision.pathname), parties, dev),
+    );
+    // The bare root's answer depends on the cookie and Accept-Language: no shared cache keeps it.
+    if (pathname === '/') response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   }
 
   // decideRoute() only yields same-site paths, so the redirect stays on the visitor's origin.
@@ -33,7 +60,16 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/** DESIGN.md §3 rule 7: assets, the lead service and the crawler files are not routed. */
+function bypassesRouting(pathname: string): boolean {
+  return LEAD_SERVICE.test(pathname) || /^\/(_next|_vercel)\/|\./.test(pathname);
+}
+
 export const config = {
-  // Rule 7: assets, the lead service and the crawler files never pass through the proxy.
-  matcher: ['/((?!api/|api$|_next/|_vercel/|postback|started_chat|.*\\..*).*)'],
+  matcher: [
+    // Pages (rule 7's exceptions are left out)…
+    '/((?!api/|api$|_next/|_vercel/|postback|started_chat|.*\\..*).*)',
+    // …and any path with a percent sign, which Next itself answers 500 when it cannot decode it.
+    '/(.*%.*)',
+  ],
 };

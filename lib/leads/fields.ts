@@ -1,3 +1,5 @@
+// First: every lead schema is built on this module, so zod is configured before any parse.
+import '@/lib/zod-config';
 import {
   getCountryCallingCode,
   isSupportedCountry,

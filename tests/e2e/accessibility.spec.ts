@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { blockingViolations } from './helpers';
 
 for (const path of ['/', '/invest-in-dubai', '/ar', '/ar/invest-in-dubai']) {

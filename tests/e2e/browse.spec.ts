@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('browsing in a language', () => {
   test('switching language keeps the page, its query and remembers the choice', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the mobile side drawer', () => {
   test('opens, lists the navigation and closes', async ({ page, isMobile }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listings } from '../../lib/listings';
 import { HUMAN_FILL_MS, blockingViolations, storedLeadRowMatching, uniqueLetters } from './helpers';
 

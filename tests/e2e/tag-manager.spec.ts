@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** The container id `npm run build:e2e` builds with (package.json). */
 const GTM_ID = 'GTM-E2ETEST';

@@ -61,11 +61,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: /no-sideways-scroll\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
-      testMatch: /(drawer|layout)\.spec\.ts/,
+      testMatch: /(drawer|layout|contact-bar|no-sideways-scroll)\.spec\.ts/,
     },
   ],
   webServer: [

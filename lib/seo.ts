@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
+import type { Copy, Namespace } from '@/lib/i18n/messages';
 import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -57,20 +58,26 @@ export function buildMetadata({
   };
 }
 
+/** The namespaces with a `meta.title` and `meta.description`: one per page. */
+export type PageNamespace = {
+  [N in Namespace]: Copy[N] extends { meta: { title: string; description: string } } ? N : never;
+}[Namespace];
+
 /** Metadata of a page whose title and description live in `{namespace}.meta`. */
 export async function pageMetadata(
   params: Promise<{ locale: string }>,
-  namespace: string,
+  namespace: PageNamespace,
   path: string,
   image?: string,
 ): Promise<Metadata> {
   const locale = await enterLocale(params);
-  const t = await getTranslations({ locale, namespace });
+  // Titles and descriptions hold no placeholders: they are read as written.
+  const { meta } = await getCopy(namespace, locale);
   return buildMetadata({
     locale,
     path,
-    title: t('meta.title'),
-    description: t('meta.description'),
+    title: meta.title,
+    description: meta.description,
     image,
   });
 }

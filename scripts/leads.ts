@@ -2,8 +2,9 @@
  * Operators' CLI: read the leads without a login page, from the same store the site uses
  * (DATA_DIR or DATABASE_URL, also from .env files as `next start` reads them), while it runs.
  *
- *   npm run leads -- list [--since DATE] [--limit N]
- *   npm run leads -- export [--since DATE] > leads.csv
+ *   npm run leads -- list [--since DATE] [--limit N] [--quarantine]
+ *   npm run leads -- export [--since DATE] [--quarantine] > leads.csv
+ *   npm run leads -- release ID
  *   npm run leads -- retry-failed
  */
 import fs from 'node:fs';
@@ -12,13 +13,17 @@ import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { closeLeadStore } from '@/lib/server/database/connection';
 import type { LeadsTable } from '@/lib/server/database/schema';
-import { csvHeader, leadCsvLine } from '@/lib/server/leads-csv';
-import { leadsInArrivalOrder } from '@/lib/server/lead-store';
+import { csvHeader, leadCsvLine, quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
+import { sendHeldPostback } from '@/lib/server/conversions';
+import { leadsInArrivalOrder, releaseLead } from '@/lib/server/lead-store';
+import { visible } from '@/lib/server/printable';
 
 const usage = `Usage:
   npm run leads -- list [--since DATE] [--limit N]    the latest leads (50 unless --limit)
   npm run leads -- export [--since DATE] > leads.csv  every lead as CSV, one row per lead
+  npm run leads -- release ID                         let a quarantined lead go to the CRM and postback
   npm run leads -- retry-failed                       queue leads the CRM never took for another round
+--quarantine (list, export) shows only the leads the bot trap holds, not yet released.
 DATE is YYYY-MM-DD (UTC midnight) or an ISO timestamp.`;
 
 async function main(argv: string[]): Promise<number> {
@@ -28,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       since: { type: 'string' },
       limit: { type: 'string' },
+      quarantine: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -39,13 +45,16 @@ async function main(argv: string[]): Promise<number> {
   loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
 
   const since = values.since === undefined ? undefined : parseSince(values.since);
+  const held = values.quarantine === true;
   switch (command) {
     case 'export':
-      await exportCsv(since);
+      await exportCsv(since, held);
       return 0;
     case 'list':
-      await list(since, Number(values.limit ?? 50));
+      await list(since, Number(values.limit ?? 50), held);
       return 0;
+    case 'release':
+      return release(positionals[1]);
     case 'retry-failed':
       console.log(
         `${await requeueFailedLeads()} lead(s) queued for the CRM again; the running site forwards them.`,
@@ -65,11 +74,29 @@ function parseSince(value: string): string {
   return date.toISOString();
 }
 
-async function exportCsv(since: string | undefined): Promise<void> {
+/** Leads since a date; only those the bot trap still holds with `--quarantine`. */
+async function* selectedLeads(since: string | undefined, held: boolean) {
+  for await (const lead of leadsInArrivalOrder(since)) {
+    if (!held || lead.forward_status === 'quarantined') yield lead;
+  }
+}
+
+async function exportCsv(since: string | undefined, held: boolean): Promise<void> {
   const output = csvOutput();
   // The byte-order mark makes Excel read Arabic, Hebrew and Korean names as UTF-8.
   await output.write(`\uFEFF${csvHeader}`);
-  for await (const lead of leadsInArrivalOrder(since)) await output.write(leadCsvLine(lead));
+  for await (const lead of selectedLeads(since, held)) await output.write(leadCsvLine(lead));
+}
+
+async function release(id: string | undefined): Promise<number> {
+  if (!id) throw new UsageError(`release wants the lead's id.\n${usage}`);
+  if (!(await releaseLead(id))) {
+    console.error(`No lead ${visible(id)} is in quarantine.`);
+    return 1;
+  }
+  await sendHeldPostback(id);
+  console.log(`Lead ${id} released: the running site forwards it to the CRM.`);
+  return 0;
 }
 
 /**
@@ -101,26 +128,50 @@ function csvOutput(): { write: (text: string) => Promise<void> } {
   return { write };
 }
 
-async function list(since: string | undefined, limit: number): Promise<void> {
+async function list(since: string | undefined, limit: number, held: boolean): Promise<void> {
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError('--limit wants a positive whole number');
   const latest: LeadsTable[] = [];
   let total = 0;
-  for await (const lead of leadsInArrivalOrder(since)) {
+  for await (const lead of selectedLeads(since, held)) {
     total++;
     latest.push(lead);
     if (latest.length > limit) latest.shift();
   }
-  const rows = latest.map((lead) => [
-    lead.created_at.slice(0, 19).replace('T', ' '),
-    lead.kind,
-    lead.name,
-    lead.phone,
-    lead.email ?? '',
-    lead.utm_source ?? '',
-    lead.forward_status,
-  ]);
-  const header = ['received (UTC)', 'kind', 'name', 'phone', 'email', 'utm_source', 'crm'];
+  // Whatever was stored, the terminal gets no raw control or bidi character.
+  const rows = latest.map((lead) => {
+    const spot = spotBooking(lead);
+    return [
+      lead.id,
+      lead.created_at.slice(0, 19).replace('T', ' '),
+      lead.kind,
+      lead.name,
+      lead.phone,
+      lead.email ?? '',
+      lead.utm_source ?? '',
+      lead.forward_status,
+      lead.payment_status ? `${lead.payment_status} ${spot.amountAed}`.trim() : '',
+      lead.payment_intent_id ?? '',
+      spot.slot,
+      spot.expert,
+      quarantineLabel(lead),
+    ].map(visible);
+  });
+  const header = [
+    'id',
+    'received (UTC)',
+    'kind',
+    'name',
+    'phone',
+    'email',
+    'utm_source',
+    'crm',
+    'payment (AED)',
+    'payment intent',
+    'call (Dubai)',
+    'expert',
+    'quarantine',
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -131,7 +182,8 @@ async function list(since: string | undefined, limit: number): Promise<void> {
         .join('  ')
         .trimEnd(),
     );
-  console.log(`\n${latest.length} of ${total} lead(s)${since ? ` since ${since}` : ''}.`);
+  const what = held ? 'lead(s) in quarantine' : 'lead(s)';
+  console.log(`\n${latest.length} of ${total} ${what}${since ? ` since ${since}` : ''}.`);
 }
 
 function write(text: string): Promise<void> {

@@ -1,15 +1,25 @@
-// Prints each route's first-load JavaScript, gzipped, from the build's diagnostics
-// (Next 16 no longer prints First Load JS). Run after `npm run build`.
+// Prints each route's first-load JavaScript, gzipped, from the build's diagnostics (Next 16 no
+// longer prints First Load JS), and exits 1 when a route passes the budget (issue 10: 150 kB, the
+// Next.js + next-intl floor plus a few kB). Run after `npm run build`; `npm test` runs it.
+// Usage: npm run size [-- /[locale]/route]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
+const BUDGET_KB = 150;
+
 const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
 const only = process.argv[2];
+const over = [];
 for (const { route, firstLoadChunkPaths } of stats) {
   if (only && route !== only) continue;
-  const gzip = firstLoadChunkPaths.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(file)).length,
-    0,
+  const kb =
+    firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024;
+  if (kb > BUDGET_KB) over.push(route);
+  console.log(`${kb.toFixed(1).padStart(7)} kB  ${route}${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
+}
+if (over.length) {
+  console.error(
+    `${over.length} route(s) over the ${BUDGET_KB} kB first-load budget: ${over.join(', ')}`,
   );
-  console.log(`${(gzip / 1024).toFixed(1).padStart(7)} kB  ${route}`);
+  process.exit(1);
 }

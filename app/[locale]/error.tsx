@@ -1,13 +1,21 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useIslandIntl } from '@/components/app/intl-island';
 import { ErrorView } from '@/components/error/error-view';
-import { AppLink } from '@/components/navigation/app-link';
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
 
+/** A plain ErrorPage string: read without next-intl's formatter, which every page would then load. */
+function errorPageText(group: unknown, key: 'serverError' | 'text' | 'home'): string {
+  const value: unknown = group && typeof group === 'object' ? Reflect.get(group, key) : undefined;
+  return typeof value === 'string' ? value : key;
+}
+
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('ErrorPage');
+  const copy = useIslandIntl().messages?.ErrorPage;
+  const { locale } = useParams<{ locale?: string }>();
 
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
@@ -17,12 +25,16 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
     <main id="main">
       <ErrorView
         status={500}
-        title={t('serverError')}
-        text={t('text')}
+        title={errorPageText(copy, 'serverError')}
+        text={errorPageText(copy, 'text')}
         action={
-          <AppLink href="/" className="button button-primary">
-            {t('home')}
-          </AppLink>
+          // A full page load, not a client navigation: the app may be what failed.
+          <a
+            href={localizedPath(isLocale(locale) ? locale : defaultLocale, '/')}
+            className="button button-primary"
+          >
+            {errorPageText(copy, 'home')}
+          </a>
         }
       />
     </main>

@@ -5,7 +5,10 @@ import { noContent, submissionEndpoint } from '@/lib/server/endpoint';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** `POST /postback`: the browser reports an accepted lead with its tracking token → 204. */
+/**
+ * `POST /postback` `{ leadId }`: the browser reports the lead it was just given → 204. An unknown
+ * lead records and fires nothing, a second report of one lead neither (DESIGN.md section 5).
+ */
 export const POST = submissionEndpoint({
   body: 'json',
   schema: conversionSchema,

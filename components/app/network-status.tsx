@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import styles from './network-status.module.css';
 
 function subscribe(callback: () => void) {
@@ -15,8 +14,7 @@ function subscribe(callback: () => void) {
 }
 
 /** Tells the visitor when the connection drops (a lead sent offline would not arrive) and returns. */
-export function NetworkStatus() {
-  const t = useTranslations('Network');
+export function NetworkStatus({ copy }: { copy: { offline: string; online: string } }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -24,15 +22,15 @@ export function NetworkStatus() {
   );
 
   useEffect(() => {
-    const onOnline = () => toast.success(t('online'));
+    const onOnline = () => notify('success', copy.online);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [t]);
+  }, [copy.online]);
 
   if (online) return null;
   return (
     <div className={styles.banner} role="status">
-      {t('offline')}
+      {copy.offline}
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Checklist, Prose } from '@/components/content/blocks';
-import type { ProseSection } from '@/components/content/types';
 import type { Article } from '@/lib/blog';
 import content from '@/components/content/content.module.css';
 import styles from './blog.module.css';
 
 /** The article's text, its key takeaways beside it (below it on small screens) and the disclaimer. */
 export async function ArticleBody({ article }: { article: Article }) {
-  const t = await getTranslations('BlogArticles');
   const blog = await getTranslations('BlogPage');
-  const sections = t.raw(`${article.key}.sections`) as ProseSection[];
-  const takeaways = t.raw(`${article.key}.takeaways`) as string[];
+  const { sections, takeaways } = (await getCopy('BlogArticles'))[article.key];
 
   return (
     <div className={content.section}>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/content/fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { Article } from '@/lib/blog';
 import content from '@/components/content/content.module.css';
 import styles from './blog.module.css';
@@ -14,7 +14,7 @@ export async function ArticleHero({ article }: { article: Article }) {
 
   return (
     <section className={content.hero} data-size="compact">
-      <Image src={article.image} alt="" fill priority sizes="100vw" className={content.heroImage} />
+      <FillImage src={article.image} alt="" priority sizes="100vw" className={content.heroImage} />
       <div className={`container ${content.heroInner}`}>
         <div className={content.heroText}>
           <AppLink href="/blog" className={styles.backLink}>

@@ -14,11 +14,11 @@ export type Job = {
 
 /** The open positions, each with an apply link that opens an email to the careers team. */
 export async function JobList({ jobs }: { jobs: Job[] }) {
-  const t = await getTranslations('CareersPage.openings');
+  const t = await getTranslations('CareersPage');
   return (
     <ul className={styles.list}>
       {jobs.map((job) => {
-        const subject = encodeURIComponent(t('applySubject', { role: job.title }));
+        const subject = encodeURIComponent(t('openings.applySubject', { role: job.title }));
         return (
           <li key={job.id}>
             <article className={styles.job} aria-labelledby={`job-${job.id}`}>
@@ -27,16 +27,16 @@ export async function JobList({ jobs }: { jobs: Job[] }) {
               </h3>
               <dl className={styles.meta}>
                 <div>
-                  <dt>{t('locationLabel')}</dt>
+                  <dt>{t('openings.locationLabel')}</dt>
                   <dd>{job.location}</dd>
                 </div>
                 <div>
-                  <dt>{t('typeLabel')}</dt>
+                  <dt>{t('openings.typeLabel')}</dt>
                   <dd>{job.type}</dd>
                 </div>
               </dl>
               <p className={styles.summary}>{job.summary}</p>
-              <h4 className={styles.requirementsTitle}>{t('requirementsTitle')}</h4>
+              <h4 className={styles.requirementsTitle}>{t('openings.requirementsTitle')}</h4>
               <ul className={styles.requirements}>
                 {job.requirements.map((requirement) => (
                   <li key={requirement}>{requirement}</li>
@@ -46,7 +46,7 @@ export async function JobList({ jobs }: { jobs: Job[] }) {
                 href={`mailto:${site.careersEmail}?subject=${subject}`}
                 className={`button button-dark ${styles.apply}`}
               >
-                {t('apply')}
+                {t('openings.apply')}
                 <span className="visually-hidden">: {job.title}</span>
               </a>
             </article>

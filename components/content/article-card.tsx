@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { FillImage } from './fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { Article } from '@/lib/blog';
 import styles from './content.module.css';
 
@@ -11,7 +11,7 @@ export async function ArticleCard({ article }: { article: Article }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia}>
-        <Image src={article.image} alt="" fill sizes="(max-width: 640px) 100vw, 400px" />
+        <FillImage src={article.image} alt="" sizes="(max-width: 640px) 100vw, 400px" />
       </div>
       <div className={styles.cardBody}>
         <ul className={styles.cardMeta}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from './fill-image';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/icons/icons';
 import type { CtaCopy, FaqItem, Item, ProseSection, Stat } from './types';
@@ -116,7 +116,7 @@ export function Split({
     <div className={styles.split} data-reverse={reverse}>
       <div className={styles.splitText}>{children}</div>
       <div className={styles.splitMedia}>
-        <Image src={image} alt={imageAlt} fill sizes="(max-width: 900px) 100vw, 50vw" />
+        <FillImage src={image} alt={imageAlt} sizes="(max-width: 900px) 100vw, 50vw" />
       </div>
     </div>
   );

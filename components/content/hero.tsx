@@ -1,6 +1,6 @@
-import Image from 'next/image';
+import { FillImage } from './fill-image';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import type { HeroCopy } from './types';
 import styles from './content.module.css';
 
@@ -17,7 +17,7 @@ type Props = {
 export function Hero({ copy, image, actions, size = 'full', aside }: Props) {
   return (
     <section className={styles.hero} data-size={size}>
-      <Image src={image} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+      <FillImage src={image} alt="" priority sizes="100vw" className={styles.heroImage} />
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           {copy.eyebrow && <p className={styles.eyebrow}>{copy.eyebrow}</p>}

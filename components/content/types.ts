@@ -1,4 +1,4 @@
-/** Shapes of the structured copy pages read with `t.raw(…)` from their message namespace. */
+/** Shapes of the structured copy pages read with `getCopy` from their message namespace. */
 export type HeroCopy = {
   eyebrow?: string;
   title: string;

@@ -1,17 +1,20 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { careerPageFormSchema, cvFileRules } from '@/lib/leads/forms';
-import { Field, useErrorText, usePageForm } from './page-form-parts';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import { Field, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
+import styles from './page-forms.module.css';
 
 /** Careers: an application with its CV (PDF or Word, 5 MB at most, checked here and on the server). */
 export function CareerForm({ positions }: { positions: string[] }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
+  const [cvName, setCvName] = useState('');
   const { form, onSubmit, trap } = usePageForm(careerPageFormSchema, {
     kind: 'career',
     defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
@@ -51,16 +54,29 @@ export function CareerForm({ positions }: { positions: string[] }) {
             control={control}
             name="cv"
             render={({ field }) => (
-              <input
-                {...aria}
-                ref={field.ref}
-                name={field.name}
-                type="file"
-                accept={cvFileRules.accept}
-                disabled={isSubmitting}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0])}
-              />
+              // The browser's own picker speaks the browser's language: this one the page's.
+              <div className={styles.file}>
+                <input
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  type="file"
+                  accept={cvFileRules.accept}
+                  disabled={isSubmitting}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    setCvName(file?.name ?? '');
+                    field.onChange(file);
+                  }}
+                />
+                <span className={styles.fileButton} aria-hidden="true">
+                  {t('cvChoose')}
+                </span>
+                <span className={styles.fileName} aria-hidden="true">
+                  {cvName ? <bdi>{cvName}</bdi> : t('cvNone')}
+                </span>
+              </div>
             )}
           />
         )}

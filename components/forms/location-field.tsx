@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, TextField, styles } from './page-form-parts';
+import { Field, TextField } from './page-form-parts';
+import styles from './page-forms.module.css';
 import { usePlaceSuggestions, type PlacesLibrary } from './use-place-suggestions';
 
 // The loader's code, and Google's script after it, come only once a visitor starts on the field.

@@ -3,14 +3,11 @@
 import type { ReactNode } from 'react';
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import {
-  PhoneControl,
-  SubmitButton,
-  TextField,
-  leadStyles,
-  styles,
-  useErrorText,
-} from './page-form-parts';
+import { PhoneControl } from '@/components/form-fields/phone-control';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import fieldStyles from '@/components/form-fields/form-fields.module.css';
+import { SubmitButton, TextField } from './page-form-parts';
+import styles from './page-forms.module.css';
 
 /** The fields every page form shares: who is writing, and an optional note. */
 type ContactValues = {
@@ -46,7 +43,7 @@ export function PageFormFrame<T extends ContactValues, Output>({
   return (
     <FormProvider {...form}>
       <form
-        className={`${leadStyles.form} ${styles.form}`}
+        className={`${fieldStyles.form} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-busy={form.formState.isSubmitting}
@@ -84,6 +81,7 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
       />
       <PhoneControl
         id={`${id}-phone`}
+        className={styles.field}
         control={control}
         name="phone"
         error={errorText(errors.phone?.message)}

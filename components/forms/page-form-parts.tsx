@@ -1,10 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import {
-  Controller,
   useForm,
-  type Control,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -13,65 +11,35 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import type { Country } from 'react-phone-number-input';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind } from '@/lib/leads/forms';
-import { fieldMessageKey, isFieldMessage } from '@/lib/leads/messages';
-import { useBotTrap } from '@/components/lead-capture/bot-trap';
-import { PhoneField } from '@/components/lead-capture/phone-field';
-import leadStyles from '@/components/lead-capture/lead-capture.module.css';
+import { isFieldMessage } from '@/lib/leads/validation-messages';
+import { useBotTrap } from '@/components/form-fields/bot-trap';
+import { FieldFrame } from '@/components/form-fields/field-frame';
+import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { sendPageForm } from './submit-page-form';
 import styles from './page-forms.module.css';
 
-export { leadStyles, styles };
-
-/** SPEC.md section 5's messages (the server's words too), in the page's language. */
-export function useErrorText() {
-  const tErrors = useTranslations('FieldErrors');
-  return (message?: string) => {
-    const key = message && fieldMessageKey(message);
-    return key ? tErrors(key) : message;
-  };
-}
-
-type FieldProps = {
-  id: string;
+type FieldProps = Omit<ComponentProps<typeof FieldFrame>, 'className' | 'announce'> & {
   label: string;
-  error?: string;
   optional?: boolean;
-  hint?: string;
-  children: (aria: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }) => ReactNode;
 };
 
-/** A labelled field whose error is announced and tied to the control. */
-export function Field({ id, label, error, optional, hint, children }: FieldProps) {
+/** A page form's field: the shared frame, with "(optional)" after the label where it applies. */
+export function Field({ label, optional, ...frame }: FieldProps) {
   const t = useTranslations('PageForms');
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={`${leadStyles.field} ${styles.field}`}>
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className={styles.optional}> ({t('optional')})</span>}
-      </label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <p id={`${id}-error`} className={leadStyles.error} role="alert">
-        {error}
-      </p>
-    </div>
+    <FieldFrame
+      {...frame}
+      className={styles.field}
+      label={
+        <>
+          {label}
+          {optional && <span className={styles.optional}> ({t('optional')})</span>}
+        </>
+      }
+    />
   );
 }
 
@@ -107,49 +75,6 @@ export function TextField(props: {
   );
 }
 
-/** Part A's phone widget (AE by default), bound to a react-hook-form field. */
-export function PhoneControl<T extends FieldValues>(props: {
-  id: string;
-  control: Control<T>;
-  name: Path<T>;
-  error?: string;
-  disabled?: boolean;
-  onCountryChange: (country: Country | undefined) => void;
-}) {
-  const t = useTranslations('RequestCall');
-  return (
-    <Field id={props.id} label={t('phone')} error={props.error}>
-      {(aria) => (
-        <Controller
-          control={props.control}
-          name={props.name}
-          render={({ field }) => (
-            <PhoneField
-              id={aria.id}
-              inputRef={field.ref}
-              value={(field.value as string | undefined) ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onCountryChange={props.onCountryChange}
-              defaultCountry="AE"
-              labels={{
-                phone: t('phone'),
-                country: t('country'),
-                search: t('searchCountry'),
-                international: t('international'),
-                noMatch: t('noCountry'),
-              }}
-              invalid={aria['aria-invalid']}
-              describedBy={aria['aria-describedby']}
-              disabled={props.disabled}
-            />
-          )}
-        />
-      )}
-    </Field>
-  );
-}
-
 type PageFormFields = Record<string, string | File | null | undefined>;
 
 /**
@@ -162,6 +87,7 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
   options: { kind: FormKind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
@@ -181,10 +107,15 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
           form.setError(field as Path<Input>, { message });
         }
       }
-      if (!errors.length) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        form.reset();
+      } else if (result.cvNotKept) notify('error', tPending('cvNotKept'), 8000);
+      else if (!errors.length) notify('error', t('error'));
       return;
     }
-    toast.success(t('success'));
+    notify('success', t('success'));
     form.reset();
     if (options.redirectTo) router.push(options.redirectTo);
   });
@@ -194,7 +125,7 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
 export function SubmitButton({ busy }: { busy: boolean }) {
   const t = useTranslations('PageForms');
   return (
-    <button type="submit" className={`button button-primary ${leadStyles.submit}`} disabled={busy}>
+    <button type="submit" className={`button button-primary ${fieldStyles.submit}`} disabled={busy}>
       {busy ? t('sending') : t('submit')}
     </button>
   );

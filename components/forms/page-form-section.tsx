@@ -1,6 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
-import type { SectionCopy } from '@/components/content/types';
 import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { PageFormSlot } from './page-form-slot';
 
@@ -11,8 +10,7 @@ type Props =
 
 /** A page's form section (`#send-details`, `#join`, `#apply`): its heading and the lazy form. */
 export async function PageFormSection(props: Props) {
-  const t = await getTranslations('PageForms');
-  const copy = t.raw(props.kind) as SectionCopy;
+  const copy = (await getCopy('PageForms'))[props.kind];
   const { id, tone = 'sand', ...slot } = props;
   return (
     <Section id={id} copy={copy} tone={tone}>

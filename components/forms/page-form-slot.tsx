@@ -1,44 +1,68 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef } from 'react';
-import { useNearView } from '@/components/app/use-near-view';
-import type { ListingSlug } from '@/lib/listings/slugs';
+import { useEffect, useRef, useState } from 'react';
+import { loadWithIntl } from '@/components/app/load-with-intl';
 import styles from './page-form-slot.module.css';
 
-// Each form, and the phone widget with it, loads only on a page that shows it, as it nears view.
-const SellForm = dynamic(() => import('./sell-form').then((module) => module.SellForm), {
-  ssr: false,
-  loading: () => null,
-});
-const PartnerForm = dynamic(() => import('./partner-form').then((module) => module.PartnerForm), {
-  ssr: false,
-  loading: () => null,
-});
-const ListingEnquiryForm = dynamic(
-  () => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm),
-  { ssr: false, loading: () => null },
+// Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
+// nears view.
+const SellForm = dynamic(
+  loadWithIntl(() => import('./sell-form').then((module) => module.SellForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
 );
-const CareerForm = dynamic(() => import('./career-form').then((module) => module.CareerForm), {
-  ssr: false,
-  loading: () => null,
-});
+const PartnerForm = dynamic(
+  loadWithIntl(() => import('./partner-form').then((module) => module.PartnerForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
+const CareerForm = dynamic(
+  loadWithIntl(() => import('./career-form').then((module) => module.CareerForm)),
+  {
+    ssr: false,
+    loading: () => null,
+  },
+);
 
 type Props =
   | { kind: 'sell'; redirectTo?: string }
   | { kind: 'partner' }
-  | { kind: 'career'; positions: string[] }
-  | { kind: 'listing'; listing: ListingSlug };
+  | { kind: 'career'; positions: string[] };
 
 export function PageFormSlot(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearView(ref);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // An address ending in the form's anchor loads it at once.
+    if (window.location.hash && element.closest(window.location.hash.replace(/[^#\w-]/g, ''))) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   let form = null;
   if (near) {
     if (props.kind === 'sell') form = <SellForm redirectTo={props.redirectTo} />;
     else if (props.kind === 'partner') form = <PartnerForm />;
-    else if (props.kind === 'listing') form = <ListingEnquiryForm listing={props.listing} />;
     else form = <CareerForm positions={props.positions} />;
   }
   return (

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { partnerPageFormSchema } from '@/lib/leads/forms';
-import { TextField, useErrorText, usePageForm } from './page-form-parts';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import { TextField, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
 /** Refer and earn: a partner's contact details. */

@@ -3,7 +3,9 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { sellPageFormSchema } from '@/lib/leads/forms';
-import { Field, TextField, styles, useErrorText, usePageForm } from './page-form-parts';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import { Field, TextField, usePageForm } from './page-form-parts';
+import styles from './page-forms.module.css';
 import { LocationField } from './location-field';
 import { PageFormFrame } from './page-form-frame';
 

@@ -1,14 +1,22 @@
 import { pageUrl } from '@/lib/tracking/token';
 import { botTrapFields } from '@/lib/leads/bot-trap';
 import type { FormKind } from '@/lib/leads/forms';
-import type { FieldErrors } from '@/lib/leads/messages';
-import { ensureAttributedUrl, postConversion } from '@/components/lead-capture/submit-lead';
+import type { FieldErrors } from '@/lib/leads/validation-messages';
+import {
+  ensureAttributedUrl,
+  postConversion,
+  pushDataLayer,
+  sendResult,
+} from '@/components/lead-capture/submit-lead';
+import { submit } from '@/components/lead-capture/pending-leads';
 
-export type PageFormResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+export type PageFormResult =
+  { ok: true } | { ok: false; queued?: boolean; cvNotKept?: boolean; fieldErrors?: FieldErrors };
 
 /**
  * A page form leaves as multipart/form-data for `POST /api/forms/{kind}` (DESIGN.md section 5),
- * through the same attribution step as the request-call form (SPEC.md section 4).
+ * through the same attribution step as the request-call form (SPEC.md section 4). A network or
+ * server failure keeps it for later, its CV in IndexedDB.
  */
 export async function sendPageForm(
   kind: FormKind,
@@ -16,34 +24,30 @@ export async function sendPageForm(
   context: { locale: string; honeypot: string; formStartedAt: number },
 ): Promise<PageFormResult> {
   const token = ensureAttributedUrl();
-  const body = new FormData();
+  const body: Record<string, string> = {};
+  let file: { field: string; file: File } | undefined;
   for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof File) body.append(key, value, value.name);
-    else if (value) body.append(key, value);
+    if (value instanceof File) file = { field: key, file: value };
+    else if (value) body[key] = value;
   }
-  body.append('locale', context.locale);
-  body.append('fullUrl', pageUrl(window.location.href));
-  for (const [key, value] of Object.entries(token)) if (value) body.append(key, value);
-  body.append(botTrapFields.honeypot, context.honeypot);
-  body.append(botTrapFields.startedAt, String(context.formStartedAt));
+  body.locale = context.locale;
+  body.fullUrl = pageUrl(window.location.href);
+  for (const [key, value] of Object.entries(token)) if (value) body[key] = value;
+  body[botTrapFields.honeypot] = context.honeypot;
+  body[botTrapFields.startedAt] = String(context.formStartedAt);
 
-  let response: Response;
-  try {
-    response = await fetch(`/api/forms/${kind}`, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body,
-    });
-  } catch {
-    return { ok: false };
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
-    return { ok: false, fieldErrors: answer?.errors };
-  }
-  (window.dataLayer ??= []).push({ event: 'signUpCompleted' });
-  const name = typeof fields.name === 'string' ? fields.name : '';
-  const phone = typeof fields.phone === 'string' ? fields.phone : '';
-  postConversion({ name, phone }, { locale: context.locale, token });
+  const after = { event: 'signUpCompleted', conversion: true };
+  const outcome = await submit({
+    endpoint: `/api/forms/${kind}`,
+    body,
+    format: 'multipart',
+    ...(file ? { file } : {}),
+    after,
+  });
+  if (outcome.status === 'failed') return { ok: false, cvNotKept: true };
+  const result = sendResult(outcome);
+  if (!result.ok) return result;
+  pushDataLayer(after.event);
+  postConversion(result.id);
   return { ok: true };
 }

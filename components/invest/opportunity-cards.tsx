@@ -1,5 +1,5 @@
 import content from '@/components/content/content.module.css';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import styles from './invest.module.css';
 
 /** A kind of opportunity as written under `OpportunitiesPage.types.items`. */

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink, RequestCallButton } from '@/components/app/client-chrome';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
 import { site } from '@/lib/site';
 import { Logo } from './logo';
-import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { MessengerLinks, SocialLinks } from './social-links';
 import { Copyright } from './copyright';
 import styles from './footer.module.css';

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink, RequestCallButton, MobileDrawer } from '@/components/app/client-chrome';
 import { PhoneIcon } from '@/components/icons/icons';
-import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { navLinks } from './nav-links';
+import { site } from '@/lib/site';
 import styles from './header.module.css';
 
 /**
@@ -14,6 +13,7 @@ import styles from './header.module.css';
  */
 export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 'solid' }) {
   const t = await getTranslations('Navigation');
+  const contact = await getTranslations('ContactBar');
   const links = navLinks.map((link) => ({ href: link.href, label: t(link.key) }));
   return (
     <header className={styles.header} data-variant={variant} data-chrome>
@@ -41,6 +41,13 @@ export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 's
               close: t('closeMenu'),
               title: t('menu'),
               requestCall: t('requestCall'),
+            }}
+            contact={{
+              phoneHref: site.phone.href,
+              phone: site.phone.display,
+              call: contact('call'),
+              whatsappHref: site.whatsapp,
+              whatsapp: contact('chat'),
             }}
           />
         </div>

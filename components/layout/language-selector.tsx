@@ -1,80 +1,19 @@
-'use client';
-
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
-import { rememberLanguage } from '@/lib/i18n/language-cookie';
-import { localeInfo, locales, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Flag } from '@/components/icons/flag';
-import { ChevronDownIcon } from '@/components/icons/icons';
-import styles from './language-selector.module.css';
+import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { LanguageMenu } from '@/components/app/client-chrome';
 
-export function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const t = useTranslations('LanguageSelector');
-  const current = useLocale() as Locale;
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  function choose(event: React.MouseEvent<HTMLAnchorElement>, locale: Locale) {
-    event.preventDefault();
-    rememberLanguage(locale);
-    // Keep the campaign tags and the anchor: a marketer's UTM link must survive a language switch.
-    window.location.assign(
-      event.currentTarget.getAttribute('href') + window.location.search + window.location.hash,
-    );
-  }
-
-  const info = localeInfo[current];
-  return (
-    <div className={styles.root} ref={rootRef} data-tone={tone}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Flag country={info.flag} size={16} />
-        {/* The visible code starts the button's name (WCAG 2.5.3), the rest is for screen readers. */}
-        <span className={styles.code}>{current.toUpperCase()}</span>
-        <span className="visually-hidden"> {t('label', { language: info.name })}</span>
-        <ChevronDownIcon size={16} />
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <a
-              href={localizedPath(locale, pathname)}
-              hrefLang={localeInfo[locale].iso}
-              lang={localeInfo[locale].iso}
-              aria-current={locale === current ? 'true' : undefined}
-              className={styles.option}
-              onClick={(event) => choose(event, locale)}
-            >
-              <Flag country={localeInfo[locale].flag} size={16} />
-              <span>{localeInfo[locale].name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+/**
+ * The header's language menu. Its label is formatted here, on the server, so the browser needs
+ * neither the LanguageSelector messages nor a message formatter for it.
+ */
+export async function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const t = await getTranslations('LanguageSelector');
+  const locale = await getLocale();
+  const current = isLocale(locale) ? locale : defaultLocale;
+  const label = t('label', { language: localeInfo[current].name });
+  const flags = locales.map((code) => (
+    <Flag key={code} country={localeInfo[code].flag} size={16} />
+  ));
+  return <LanguageMenu tone={tone} current={current} label={label} flags={flags} />;
 }

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { site } from '@/lib/site';
 import styles from './logo.module.css';
 

@@ -2,13 +2,21 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/navigation/app-link';
-import { CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons/icons';
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import styles from './mobile-drawer.module.css';
 
 type Props = {
   links: { href: string; label: string }[];
   labels: { open: string; close: string; title: string; requestCall: string };
+  /** The brokerage's phone and WhatsApp, one tap away in the drawer too. */
+  contact: {
+    phoneHref: string;
+    phone: string;
+    call: string;
+    whatsappHref: string;
+    whatsapp: string;
+  };
 };
 
 // aria-modal promises the rest of the page is out of reach: Tab cycles within the drawer.
@@ -26,8 +34,8 @@ function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
   }
 }
 
-/** The small-screen side drawer: the header's links and the request-call button. */
-export function MobileDrawer({ links, labels }: Props) {
+/** The small-screen side drawer: the header's links, the request-call button, phone and WhatsApp. */
+export function MobileDrawer({ links, labels, contact }: Props) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -111,6 +119,21 @@ export function MobileDrawer({ links, labels }: Props) {
           <PhoneIcon size={18} />
           {labels.requestCall}
         </RequestCallButton>
+        <ul className={styles.contact}>
+          <li>
+            <a href={contact.phoneHref}>
+              <PhoneIcon size={20} />
+              <span className="visually-hidden">{contact.call} </span>
+              <bdi dir="ltr">{contact.phone}</bdi>
+            </a>
+          </li>
+          <li>
+            <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={20} />
+              {contact.whatsapp}
+            </a>
+          </li>
+        </ul>
       </div>
     </>
   );

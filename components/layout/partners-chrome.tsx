@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { site } from '@/lib/site';
 import { LanguageSelector } from './language-selector';

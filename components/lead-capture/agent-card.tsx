@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { agentPhoneNumber, type Agent } from '@/lib/leads/agent';
+import { agentRoleKey, type AgentRoleKey } from '@/lib/leads/agent-roles';
 import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { readTrackingToken } from '@/lib/tracking/storage';
 import { pageUrl } from '@/lib/tracking/token';
@@ -14,6 +15,7 @@ export type AgentCardCopy = {
   speaks: (languages: string) => string;
   whatsapp: string;
   telegram: string;
+  role: (key: AgentRoleKey) => string;
 };
 
 /** The advisor the visitor will talk to: photo, name, role, languages and direct channels. */
@@ -25,6 +27,7 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
     speaks: (languages) => t('languages', { languages }),
     whatsapp: t('whatsapp'),
     telegram: t('telegram'),
+    role: (key) => t(`roles.${key}`),
   };
   const languageNames = new Intl.DisplayNames([words.lang, 'en'], { type: 'language' });
   const languages = agent.languages
@@ -33,6 +36,7 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
     )
     .join(', ');
   const phone = agentPhoneNumber(agent);
+  const roleKey = agentRoleKey(agent.role);
 
   function chatStarted() {
     void fetch('/started_chat', {
@@ -53,7 +57,7 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
       <img src={agent.image} alt="" width={72} height={72} className={styles.agentPhoto} />
       <div className={styles.agentText}>
         <p className={styles.agentName}>{agent.name}</p>
-        <p className={styles.agentRole}>{agent.role}</p>
+        <p className={styles.agentRole}>{roleKey ? words.role(roleKey) : agent.role}</p>
         <p className={styles.agentLanguages}>{words.speaks(languages)}</p>
         <ul className={styles.agentLinks}>
           <li>

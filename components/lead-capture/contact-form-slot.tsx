@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { loadWithIntl } from '@/components/app/load-with-intl';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
 const RequestCallForm = dynamic(
-  () => import('./request-call-form').then((module) => module.RequestCallForm),
+  loadWithIntl(() => import('./request-call-form').then((module) => module.RequestCallForm)),
   { ssr: false, loading: () => null },
 );
 
@@ -32,7 +33,7 @@ export function ContactFormSlot({ title }: { title: string }) {
   }, []);
 
   return (
-    <div ref={ref} className={styles.inline}>
+    <div ref={ref} className={styles.inline} data-form="request-call">
       <h3 className={styles.inlineTitle}>{title}</h3>
       {near && <RequestCallForm />}
     </div>

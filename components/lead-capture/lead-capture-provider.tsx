@@ -1,25 +1,21 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { captureTrackingToken } from '@/lib/tracking/storage';
-import {
-  createLeadCaptureStore,
-  type LeadCaptureState,
-  type LeadCaptureStore,
-} from './lead-capture-store';
-
-const LeadCaptureContext = createContext<LeadCaptureStore | null>(null);
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { LeadCaptureContext } from './lead-capture-context';
+import { createLeadCaptureStore } from './lead-capture-store';
 
 // The modal, the form, the phone widget and its metadata load only when a visitor opens it.
 const RequestCallModal = dynamic(
-  () => import('./request-call-modal').then((module) => module.RequestCallModal),
+  loadWithIntl(() => import('./request-call-modal').then((module) => module.RequestCallModal)),
   { ssr: false },
 );
-const TaiwanModal = dynamic(() => import('./taiwan-modal').then((module) => module.TaiwanModal), {
-  ssr: false,
-});
+const TaiwanModal = dynamic(
+  loadWithIntl(() => import('./taiwan-modal').then((module) => module.TaiwanModal)),
+  { ssr: false },
+);
 
 /**
  * Holds the lead-capture state of SPEC.md section 3 and mounts the open modal (the questionnaire
@@ -30,7 +26,10 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   const currentModal = useStore(store, (state) => state.currentModal);
 
   useEffect(() => {
-    store.getState().setCurrentToken(captureTrackingToken());
+    // The token code loads after the page: every page has it, none needs it to paint.
+    void import('@/lib/tracking/storage').then(({ captureTrackingToken }) =>
+      store.getState().setCurrentToken(captureTrackingToken()),
+    );
   }, [store]);
 
   return (
@@ -40,17 +39,4 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
       {currentModal === 'taiwan' && <TaiwanModal />}
     </LeadCaptureContext.Provider>
   );
-}
-
-export function useLeadCapture<T>(selector: (state: LeadCaptureState) => T): T {
-  const store = useContext(LeadCaptureContext);
-  if (!store) throw new Error('useLeadCapture needs a LeadCaptureProvider');
-  return useStore(store, selector);
-}
-
-/** For event handlers that read the latest state without subscribing. */
-export function useLeadCaptureStore(): LeadCaptureStore {
-  const store = useContext(LeadCaptureContext);
-  if (!store) throw new Error('useLeadCaptureStore needs a LeadCaptureProvider');
-  return store;
 }

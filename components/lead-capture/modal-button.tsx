@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCaptureStore } from './lead-capture-context';
 import type { ModalName } from './lead-capture-store';
 
 const subscribeToNothing = () => () => {};

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons/icons';
-import { useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCaptureStore } from './lead-capture-context';
 import styles from './lead-capture.module.css';
 
 const focusableSelector =

@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
-import { useLeadCapture } from './lead-capture-provider';
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useLeadCapture } from './lead-capture-context';
 
 // The questionnaire, its steps and the phone widget load only when a visitor opens it.
 const QuestionnaireModal = dynamic(
-  () => import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
+  loadWithIntl(() => import('./questionnaire-modal').then((module) => module.QuestionnaireModal)),
   { ssr: false },
 );
 

@@ -2,41 +2,42 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema } from '@/lib/leads/lead';
-import {
-  fieldMessageKey,
-  fieldMessages,
-  isFieldMessage,
-  type FieldMessage,
-} from '@/lib/leads/messages';
+import { fieldMessages, isFieldMessage, type FieldMessage } from '@/lib/leads/validation-messages';
 import {
   answeredQuestions,
   isStepAnswered,
   type QuestionnaireStep,
   type StepAnswer,
 } from '@/lib/leads/questionnaire-steps';
-import { filterLanguages, languages, type LanguageCode } from '@/lib/languages';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { filterLanguages, languages, type LanguageCode } from '@/lib/spoken-languages';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
-import { useBotTrap } from './bot-trap';
+import { useCopy } from '@/lib/i18n/use-copy';
+import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ModalShell } from './modal-shell';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/form-fields/phone-field';
+import { usePhoneLabels } from '@/components/form-fields/phone-control';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import styles from './lead-capture.module.css';
 
 type ContactErrors = Partial<Record<'name' | 'phone' | 'language', FieldMessage>>;
 
-/** The Investment Compass: seven steps (DESIGN.md section 7), then name, phone and languages. */
+/** The Investment Compass: seven questions (DESIGN.md section 7), then name, phone and languages. */
 export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const tCall = useTranslations('RequestCall');
-  const tErrors = useTranslations('FieldErrors');
+  const phoneLabels = usePhoneLabels();
+  const errorText = useErrorText();
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
-  const steps = t.raw('steps') as QuestionnaireStep[];
+  const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
   const id = useId();
 
   const [step, setStep] = useState(0);
@@ -74,10 +75,10 @@ export function QuestionnaireModal() {
   const onContactStep = step >= total;
   const current = steps[step];
   const answered = current ? isStepAnswered(current, answers[step]) : true;
-  const errorText = (message?: FieldMessage) => {
-    const key = message && fieldMessageKey(message);
-    return key ? tErrors(key) : '';
-  };
+  // The pages promise seven questions: the counter counts those, the contact form is named apart.
+  const progressText = onContactStep
+    ? t('progressContact')
+    : t('progress', { step: step + 1, total });
   const ids = {
     name: `${id}-name`,
     phone: `${id}-phone`,
@@ -145,11 +146,15 @@ export function QuestionnaireModal() {
           serverErrors[field] = message;
       }
       setErrors(serverErrors);
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        close();
+      } else if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
     store.getState().setLeadId(result.id);
-    toast.success(t('success'));
+    notify('success', t('success'));
     close();
   }
 
@@ -158,19 +163,19 @@ export function QuestionnaireModal() {
       {(close) => (
         <form
           ref={formRef}
-          className={styles.form}
+          className={fieldStyles.form}
           onSubmit={(event) => void submit(event, close)}
           noValidate
           aria-busy={sending}
         >
           <p className={styles.progress} aria-live="polite">
-            {t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+            {progressText}
           </p>
           <progress
             className={styles.progressBar}
             max={total + 1}
             value={step + 1}
-            aria-label={t('progress', { step: Math.min(step + 1, total + 1), total: total + 1 })}
+            aria-label={progressText}
           />
           {current && current.options && (
             <fieldset className={styles.question} key={step}>
@@ -191,7 +196,7 @@ export function QuestionnaireModal() {
             </fieldset>
           )}
           {current && !current.options && (
-            <div className={styles.field} key={step}>
+            <div className={fieldStyles.field} key={step}>
               <label htmlFor={ids.number} className={styles.questionLabel}>
                 {current.question}
               </label>
@@ -209,7 +214,7 @@ export function QuestionnaireModal() {
           {onContactStep && (
             <>
               <p className={styles.questionLabel}>{t('contactTitle')}</p>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={ids.name}>{tCall('name')}</label>
                 <input
                   id={ids.name}
@@ -221,11 +226,11 @@ export function QuestionnaireModal() {
                   aria-describedby={errors.name ? ids.nameError : undefined}
                   disabled={sending}
                 />
-                <p id={ids.nameError} className={styles.error} aria-live="polite">
+                <p id={ids.nameError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.name)}
                 </p>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={ids.phone}>{tCall('phone')}</label>
                 <PhoneField
                   id={ids.phone}
@@ -234,18 +239,12 @@ export function QuestionnaireModal() {
                   onCountryChange={setCountry}
                   onBlur={() => undefined}
                   defaultCountry="AE"
-                  labels={{
-                    phone: tCall('phone'),
-                    country: tCall('country'),
-                    search: tCall('searchCountry'),
-                    international: tCall('international'),
-                    noMatch: tCall('noCountry'),
-                  }}
+                  labels={phoneLabels}
                   invalid={Boolean(errors.phone)}
                   describedBy={errors.phone ? ids.phoneError : undefined}
                   disabled={sending}
                 />
-                <p id={ids.phoneError} className={styles.error} aria-live="polite">
+                <p id={ids.phoneError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.phone)}
                 </p>
               </div>
@@ -254,7 +253,7 @@ export function QuestionnaireModal() {
                 aria-describedby={errors.language ? ids.languageError : undefined}
               >
                 <legend>{t('languages')}</legend>
-                <div className={styles.field}>
+                <div className={fieldStyles.field}>
                   <label htmlFor={ids.search}>{t('languagesSearch')}</label>
                   <input
                     id={ids.search}
@@ -291,7 +290,7 @@ export function QuestionnaireModal() {
                   ))}
                   {matches.length === 0 && <li>{t('languagesNone')}</li>}
                 </ul>
-                <p id={ids.languageError} className={styles.error} aria-live="polite">
+                <p id={ids.languageError} className={fieldStyles.error} aria-live="polite">
                   {errorText(errors.language)}
                 </p>
               </fieldset>

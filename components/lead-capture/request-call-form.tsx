@@ -1,17 +1,19 @@
 'use client';
 
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
-import { fieldMessageKey, isFieldMessage, type fieldMessages } from '@/lib/leads/messages';
-import { useBotTrap } from './bot-trap';
-import { PhoneField } from './phone-field';
+import { isFieldMessage } from '@/lib/leads/validation-messages';
+import { useBotTrap } from '@/components/form-fields/bot-trap';
+import { FieldFrame } from '@/components/form-fields/field-frame';
+import { PhoneControl } from '@/components/form-fields/phone-control';
+import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
+import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
-import styles from './lead-capture.module.css';
 
 /** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
 export type RequestCallFormCopy = {
@@ -28,7 +30,7 @@ export type RequestCallFormCopy = {
     | 'error',
     string
   >;
-  errors: Record<keyof typeof fieldMessages, string>;
+  errors: FieldErrorCopy;
 };
 
 type Props = {
@@ -50,9 +52,9 @@ export function RequestCallForm({
   copy,
 }: Props) {
   const tMessages = useTranslations('RequestCall');
-  const tErrorMessages = useTranslations('FieldErrors');
+  const tPending = useTranslations('PendingLeads');
   const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
-  const tErrors = (key: keyof typeof fieldMessages) => copy?.errors[key] ?? tErrorMessages(key);
+  const errorText = useErrorText(copy?.errors);
   const startCountry = fixedCountry ?? 'AE';
   const locale = useLocale();
   const id = useId();
@@ -64,17 +66,13 @@ export function RequestCallForm({
     reset,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RequestCallFormInput, unknown, { name: string; phone: string; country?: string }>({
     resolver: zodResolver(requestCallFormSchema),
     defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });
-
-  const errorText = (message?: string) => {
-    const key = message && fieldMessageKey(message);
-    return key ? tErrors(key) : message;
-  };
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
@@ -92,76 +90,59 @@ export function RequestCallForm({
           setError(field, { message });
         }
       }
-      if (!result.fieldErrors) toast.error(t('error'));
+      if (result.queued) {
+        // Kept in the browser and sent when the connection or the server is back.
+        notify('info', tPending('queued'), 6000);
+        reset();
+        onSent?.(null);
+      } else if (!result.fieldErrors) notify('error', t('error'));
       return;
     }
-    toast.success(t('success'));
+    notify('success', t('success'));
     reset();
     onSent?.(result.id);
-    postConversion(contact, { locale, token });
+    postConversion(result.id);
   });
 
   const nameError = errorText(errors.name?.message);
   const phoneError = errorText(errors.phone?.message);
-  const ids = {
-    name: `${id}-name`,
-    phone: `${id}-phone`,
-    nameError: `${id}-name-error`,
-    phoneError: `${id}-phone-error`,
-  };
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <div className={styles.field}>
-        <label htmlFor={ids.name}>{t('name')}</label>
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          autoFocus={autoFocus}
-          aria-invalid={Boolean(nameError)}
-          aria-describedby={nameError ? ids.nameError : undefined}
-          disabled={isSubmitting}
-          {...register('name')}
-        />
-        <p id={ids.nameError} className={styles.error} aria-live="polite">
-          {nameError}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.phone}>{t('phone')}</label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              id={ids.phone}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onCountryChange={(country?: Country) =>
-                setValue('country', country, { shouldValidate: Boolean(field.value) })
-              }
-              defaultCountry={startCountry}
-              countries={fixedCountry ? [fixedCountry] : undefined}
-              labels={{
-                phone: t('phone'),
-                country: t('country'),
-                search: t('searchCountry'),
-                international: t('international'),
-                noMatch: t('noCountry'),
-              }}
-              invalid={Boolean(phoneError)}
-              describedBy={phoneError ? ids.phoneError : undefined}
-              disabled={isSubmitting}
-            />
-          )}
-        />
-        <p id={ids.phoneError} className={styles.error} aria-live="polite">
-          {phoneError}
-        </p>
-      </div>
+      <FieldFrame id={`${id}-name`} label={t('name')} error={nameError} announce="polite">
+        {(aria) => (
+          <input
+            {...aria}
+            type="text"
+            autoComplete="name"
+            autoFocus={autoFocus}
+            disabled={isSubmitting}
+            {...register('name')}
+          />
+        )}
+      </FieldFrame>
+      <PhoneControl
+        id={`${id}-phone`}
+        control={control}
+        name="phone"
+        error={phoneError}
+        announce="polite"
+        disabled={isSubmitting}
+        // A number typed before the country changes is checked again against the new one.
+        onCountryChange={(country?: Country) =>
+          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
+        }
+        defaultCountry={startCountry}
+        countries={fixedCountry ? [fixedCountry] : undefined}
+        labels={
+          copy && {
+            phone: copy.labels.phone,
+            country: copy.labels.country,
+            search: copy.labels.searchCountry,
+            international: copy.labels.international,
+            noMatch: copy.labels.noCountry,
+          }
+        }
+      />
       {trap}
       <button
         type="submit"

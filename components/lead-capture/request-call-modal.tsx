@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
 import { AgentCard } from './agent-card';
 import { ModalShell } from './modal-shell';
@@ -12,7 +11,7 @@ import { useAssignedAgent } from './use-assigned-agent';
 /** The request-call modal of SPEC.md section 2: the assigned advisor and the name-and-phone form. */
 export function RequestCallModal() {
   const t = useTranslations('RequestCall');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const store = useLeadCaptureStore();
   const visible = useLeadCapture((state) => visibleModal(state) === 'request-call');
   const agent = useAssignedAgent(locale);

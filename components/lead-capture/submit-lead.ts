@@ -7,7 +7,8 @@ import {
 } from '@/lib/tracking/token';
 import { readTrackingToken } from '@/lib/tracking/storage';
 import { botTrapFields } from '@/lib/leads/bot-trap';
-import type { FieldErrors } from '@/lib/leads/messages';
+import type { FieldErrors } from '@/lib/leads/validation-messages';
+import { submit, type Attempt, type Submission } from './pending-leads';
 
 declare global {
   interface Window {
@@ -29,8 +30,10 @@ export function ensureAttributedUrl(): TrackingToken {
 
 export type LeadContact = { name: string; phone: string };
 
+/** `queued`: the network or the server failed; the submission is kept and will be sent. */
 export type SendResult =
-  { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string };
+  | { ok: true; id: string | null }
+  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string };
 
 type SubmitContext = {
   locale: string;
@@ -39,38 +42,30 @@ type SubmitContext = {
   formStartedAt: number;
 };
 
-/** Posts a JSON submission with the page context and the bot-trap fields. */
+/** Turns an attempt into what a form shows: success, kept for later, or the server's field errors. */
+export function sendResult(outcome: Attempt): SendResult {
+  if (outcome.status === 'sent') return { ok: true, id: outcome.id };
+  if (outcome.status !== 'refused') return { ok: false, queued: outcome.status === 'queued' };
+  const answer = outcome.answer as { message?: string; errors?: FieldErrors } | null;
+  return { ok: false, fieldErrors: answer?.errors, message: answer?.message };
+}
+
+/** Posts a JSON submission with the page context and the bot-trap fields, kept if it fails. */
 async function postSubmission(
   endpoint: string,
   fields: Record<string, unknown>,
   context: SubmitContext,
-): Promise<
-  { ok: true; id: string | null } | { ok: false; fieldErrors?: FieldErrors; message?: string }
-> {
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        ...fields,
-        locale: context.locale,
-        fullUrl: pageUrl(window.location.href),
-        ...context.token,
-        [botTrapFields.honeypot]: context.honeypot,
-        [botTrapFields.startedAt]: context.formStartedAt,
-      }),
-    });
-  } catch {
-    return { ok: false };
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    errors?: FieldErrors;
-    data?: { id?: string };
-  } | null;
-  if (!response.ok) return { ok: false, fieldErrors: body?.errors, message: body?.message };
-  return { ok: true, id: body?.data?.id ?? null };
+  after: Submission['after'],
+): Promise<SendResult> {
+  const body = {
+    ...fields,
+    locale: context.locale,
+    fullUrl: pageUrl(window.location.href),
+    ...context.token,
+    [botTrapFields.honeypot]: context.honeypot,
+    [botTrapFields.startedAt]: context.formStartedAt,
+  };
+  return sendResult(await submit({ endpoint, body, format: 'json', after }));
 }
 
 export function pushDataLayer(event: string): void {
@@ -82,8 +77,9 @@ export async function sendRequestCall(
   context: SubmitContext & { kind?: 'request-call' | 'taiwan' },
 ): Promise<SendResult> {
   const { kind = 'request-call', ...rest } = context;
-  const result = await postSubmission('/api/leads', { kind, ...contact }, rest);
-  if (result.ok) pushDataLayer('signUpCompleted');
+  const after = { event: 'signUpCompleted', conversion: true };
+  const result = await postSubmission('/api/leads', { kind, ...contact }, rest, after);
+  if (result.ok) pushDataLayer(after.event);
   return result;
 }
 
@@ -97,25 +93,22 @@ export async function sendQuestionnaire(
   submission: QuestionnaireSubmission,
   context: SubmitContext,
 ): Promise<SendResult> {
-  const result = await postSubmission('/api/questionnaires', submission, context);
-  if (result.ok) pushDataLayer('cvSubmitted');
+  const after = { event: 'cvSubmitted', conversion: false };
+  const result = await postSubmission('/api/questionnaires', submission, context, after);
+  if (result.ok) pushDataLayer(after.event);
   return result;
 }
 
-/** After the form is reset and closed: the conversion for the ad networks, failures ignored. */
-export function postConversion(
-  contact: LeadContact,
-  context: { locale: string; token: TrackingToken },
-): void {
+/**
+ * After the form is reset and closed: the conversion for the ad networks, failures ignored. It
+ * names the lead the service stored (DESIGN.md section 5); the service reads the attribution there.
+ */
+export function postConversion(leadId: string | null): void {
+  if (!leadId) return;
   void fetch('/postback', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...contact,
-      locale: context.locale,
-      fullUrl: pageUrl(window.location.href),
-      ...context.token,
-    }),
+    body: JSON.stringify({ leadId }),
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -1,5 +1,18 @@
+import type { AgentRoleKey } from '@/lib/leads/agent-roles';
 import type { AgentCardCopy } from './agent-card';
 import type { RequestCallFormCopy } from './request-call-form';
+
+const taiwanRoles: Record<AgentRoleKey, string> = {
+  salesDirector: '銷售總監',
+  seniorPropertyConsultant: '資深房產顧問',
+  propertyConsultant: '房產顧問',
+  seniorInvestmentConsultant: '資深投資顧問',
+  investmentConsultant: '投資顧問',
+  investmentAdvisor: '投資專員',
+  offPlanSpecialist: '預售屋專員',
+  luxuryPropertyAdvisor: '豪宅顧問',
+  internationalClientAdvisor: '國際客戶顧問',
+};
 
 /**
  * The Taiwan roadshow modal speaks Traditional Chinese whatever the page's language: the one copy
@@ -15,6 +28,7 @@ export const taiwanCopy = {
     speaks: (languages: string) => `使用語言：${languages}`,
     whatsapp: 'WhatsApp',
     telegram: 'Telegram',
+    role: (key) => taiwanRoles[key],
   } satisfies AgentCardCopy,
   form: {
     labels: {
@@ -38,6 +52,8 @@ export const taiwanCopy = {
       notValid: '內容無效',
       cvFileType: '檔案必須是 PDF 或 Word 文件',
       cvFileTooLarge: '檔案過大',
+      markup: '請刪除 < 與 > 符號',
+      controlCharacters: '請刪除看不見的控制字元',
     },
   } satisfies RequestCallFormCopy,
 } as const;

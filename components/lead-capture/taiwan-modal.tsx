@@ -1,7 +1,7 @@
 'use client';
 
 import { AgentCard } from './agent-card';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';

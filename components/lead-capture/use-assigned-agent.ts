@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { Agent, AgentLanguage } from '@/lib/leads/agent';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-provider';
+import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 
 async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null> {
   try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Paragraphs, Prose } from '@/components/content/blocks';
 import type { ProseSection } from '@/components/content/types';
 import { site } from '@/lib/site';
@@ -32,10 +33,11 @@ function companyDetails(locale: string) {
 /** A legal text (privacy policy, terms): a light heading with the revision date, then the sections. */
 export async function LegalPage({ namespace, updated, locale, children }: Props) {
   const t = await getTranslations(namespace);
+  const copy = await getCopy(namespace);
   const values = companyDetails(locale);
   // Paragraphs go through t() one by one so their placeholders are formatted.
-  const intro = (t.raw('intro') as string[]).map((_, i) => t(`intro.${i}`, values));
-  const sections: ProseSection[] = (t.raw('sections') as ProseSection[]).map((section, i) => ({
+  const intro = copy.intro.map((_, i) => t(`intro.${i}`, values));
+  const sections: ProseSection[] = copy.sections.map((section, i) => ({
     heading: section.heading,
     paragraphs: section.paragraphs.map((_, j) => t(`sections.${i}.paragraphs.${j}`, values)),
   }));

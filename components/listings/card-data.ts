@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatQuarter } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/locales';
+import { shownImage } from '@/lib/images/shown-image';
 import { listingPath, listings, type Listing } from '@/lib/listings';
 import type { ListingCardData } from './listing-card';
 
@@ -22,7 +23,10 @@ export async function listingCards(
     sizeSqft: listing.sizeSqft,
     handover: listing.handover,
     href: listingPath(listing),
-    image: listing.images[0] ?? '/images/listing.jpg',
+    image: shownImage(
+      listing.images[0] ?? '/images/listing.jpg',
+      '(max-width: 640px) 100vw, 400px',
+    ),
     title: copy(`${listing.slug}.name`),
     areaLabel: t(`areas.${listing.area}`),
     typeLabel: t(`types.${listing.type}`),

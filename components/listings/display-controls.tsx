@@ -1,18 +1,18 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
 import { setDisplayPreferences, useDisplayPreferences } from '@/lib/client/display-preferences';
 import { areaUnits, defaultAreaUnit } from '@/lib/format/numbers';
 import { exchangeRates, isSecondCurrency, secondCurrencies } from '@/lib/format/rates';
 import { localeInfo } from '@/lib/i18n/locales';
-import { usePageLocale } from '@/lib/i18n/use-page-locale';
+import { fill } from '@/lib/i18n/fill';
+import { useListingWords } from './listing-words';
 import styles from './listings.module.css';
 
 /** The area unit and the optional second currency, remembered for the visitor's next pages. */
 export function DisplayControls() {
-  const t = useTranslations('Listings');
-  const locale = usePageLocale();
+  const { copy, locale } = useListingWords();
+  const { display } = copy;
   const id = useId();
   const { unit, currency } = useDisplayPreferences();
   const shownUnit = unit ?? defaultAreaUnit(locale);
@@ -25,7 +25,7 @@ export function DisplayControls() {
   return (
     <div className={styles.displayControls}>
       <fieldset className={styles.unitSwitch}>
-        <legend>{t('display.unit')}</legend>
+        <legend>{display.unit}</legend>
         {areaUnits.map((option) => (
           <label key={option}>
             <input
@@ -40,7 +40,7 @@ export function DisplayControls() {
         ))}
       </fieldset>
       <div className={styles.currencyPicker}>
-        <label htmlFor={`${id}-currency`}>{t('display.currency')}</label>
+        <label htmlFor={`${id}-currency`}>{display.currency}</label>
         <select
           id={`${id}-currency`}
           value={currency ?? ''}
@@ -49,14 +49,14 @@ export function DisplayControls() {
             setDisplayPreferences({ currency: isSecondCurrency(value) ? value : null });
           }}
         >
-          <option value="">{t('display.noCurrency')}</option>
+          <option value="">{display.noCurrency}</option>
           {secondCurrencies.map((code) => (
             <option key={code} value={code}>
               {code} · {currencyNames.of(code)}
             </option>
           ))}
         </select>
-        {currency && <p className={styles.ratesNote}>{t('display.rates', { date: ratesDate })}</p>}
+        {currency && <p className={styles.ratesNote}>{fill(display.rates, { date: ratesDate })}</p>}
       </div>
     </div>
   );

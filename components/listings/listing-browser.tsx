@@ -1,24 +1,24 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
 import { replaceLocationSearch, useLocationSearch } from '@/lib/client/location-search';
 import { formatAedCompact } from '@/lib/format/numbers';
-import { usePageLocale } from '@/lib/i18n/use-page-locale';
 import {
   applyListingFilters,
+  bedroomSteps,
   listingFiltersQuery,
   parseListingFilters,
   sortOrders,
 } from '@/lib/listings/filters';
 import { areas, completionStatuses, propertyTypes } from '@/lib/listings/types';
+import { Area, Price } from './amounts';
 import { DisplayControls } from './display-controls';
 import { ListingCard, type ListingCardData } from './listing-card';
 import contentStyles from '@/components/content/content.module.css';
+import { useListingWords } from './listing-words';
 import styles from './listings.module.css';
 
 const priceSteps = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000];
-const bedroomSteps = [0, 1, 2, 3, 4, 5];
 
 type Option = { value: string; label: string };
 
@@ -27,8 +27,9 @@ type Option = { value: string; label: string };
  * filtered list can be shared; without JavaScript the form still submits and the full list shows.
  */
 export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
-  const t = useTranslations('Listings');
-  const locale = usePageLocale();
+  const words = useListingWords();
+  const { locale } = words;
+  const labels = words.copy.filters;
   const id = useId();
   const search = useLocationSearch();
   const filters = parseListingFilters(new URLSearchParams(search));
@@ -45,60 +46,63 @@ export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
   const selects: { name: string; label: string; value: string; options: Option[] }[] = [
     {
       name: 'area',
-      label: t('filters.area'),
+      label: labels.area,
       value: filters.area ?? '',
       options: [
-        { value: '', label: t('filters.anyArea') },
-        ...areas.map((area) => ({ value: area, label: t(`areas.${area}`) })),
+        { value: '', label: labels.anyArea },
+        ...areas.map((area) => ({ value: area, label: words.copy.areas[area] })),
       ],
     },
     {
       name: 'type',
-      label: t('filters.type'),
+      label: labels.type,
       value: filters.type ?? '',
       options: [
-        { value: '', label: t('filters.anyType') },
-        ...propertyTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
+        { value: '', label: labels.anyType },
+        ...propertyTypes.map((type) => ({ value: type, label: words.copy.types[type] })),
       ],
     },
     {
       name: 'status',
-      label: t('filters.status'),
+      label: labels.status,
       value: filters.status ?? '',
       options: [
-        { value: '', label: t('filters.anyStatus') },
-        ...completionStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        { value: '', label: labels.anyStatus },
+        ...completionStatuses.map((status) => ({
+          value: status,
+          label: words.copy.status[status],
+        })),
       ],
     },
     {
       name: 'bedrooms',
-      label: t('filters.bedrooms'),
+      label: labels.bedrooms,
       value: filters.bedrooms?.toString() ?? '',
       options: [
-        { value: '', label: t('filters.anyBedrooms') },
+        { value: '', label: labels.anyBedrooms },
         ...bedroomSteps.map((count) => ({
           value: String(count),
-          label: t('filters.bedroomsAtLeast', { count }),
+          label: words.bedroomsAtLeast[count] ?? String(count),
         })),
       ],
     },
     {
       name: 'minPrice',
-      label: t('filters.minPrice'),
+      label: labels.minPrice,
       value: filters.minPrice?.toString() ?? '',
-      options: [{ value: '', label: t('filters.noMin') }, ...prices],
+      options: [{ value: '', label: labels.noMin }, ...prices],
     },
     {
       name: 'maxPrice',
-      label: t('filters.maxPrice'),
+      label: labels.maxPrice,
       value: filters.maxPrice?.toString() ?? '',
-      options: [{ value: '', label: t('filters.noMax') }, ...prices],
+      options: [{ value: '', label: labels.noMax }, ...prices],
     },
     {
       name: 'sort',
-      label: t('filters.sort'),
+      label: labels.sort,
       value: filters.sort,
-      options: sortOrders.map((order) => ({ value: order, label: t(`sort.${order}`) })),
+      options: sortOrders.map((order) => ({ value: order, label: words.copy.sort[order] })),
     },
   ];
 
@@ -107,7 +111,7 @@ export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
       <form
         method="get"
         className={styles.filters}
-        aria-label={t('filters.legend')}
+        aria-label={labels.legend}
         onSubmit={(event) => event.preventDefault()}
       >
         {selects.map((select) => (
@@ -129,28 +133,33 @@ export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
         ))}
         <noscript>
           <button type="submit" className="button button-dark">
-            {t('filters.apply')}
+            {labels.apply}
           </button>
         </noscript>
       </form>
       <div className={styles.resultsBar}>
         <p role="status" className={styles.results}>
-          {t('filters.results', { count: shown.length })}
+          {words.results[shown.length] ?? String(shown.length)}
         </p>
         {filtered && (
           <button type="button" className={styles.reset} onClick={() => replaceLocationSearch('')}>
-            {t('filters.reset')}
+            {labels.reset}
           </button>
         )}
       </div>
       <DisplayControls />
       {shown.length === 0 ? (
-        <p className={styles.empty}>{t('filters.empty')}</p>
+        <p className={styles.empty}>{labels.empty}</p>
       ) : (
         <ul className={contentStyles.cards}>
           {shown.map((card, index) => (
             <li key={card.slug}>
-              <ListingCard card={card} priority={index < 3} />
+              <ListingCard
+                card={card}
+                priority={index < 3}
+                price={<Price aed={card.priceAed} from={card.status === 'offPlan'} />}
+                size={<Area sqft={card.sizeSqft} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import Image from 'next/image';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
+import type { ShownImage } from '@/lib/images/shown-image';
 import type { Listing } from '@/lib/listings';
-import { Area, Price } from './amounts';
+import type { ReactNode } from 'react';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './listings.module.css';
 
@@ -11,7 +11,7 @@ export type ListingCardData = Pick<
   'slug' | 'area' | 'type' | 'status' | 'bedrooms' | 'priceAed' | 'sizeSqft' | 'handover'
 > & {
   href: string;
-  image: string;
+  image: ShownImage;
   title: string;
   areaLabel: string;
   typeLabel: string;
@@ -23,20 +23,25 @@ export type ListingCardData = Pick<
 /** One listing in a grid: the whole card opens its page. */
 export function ListingCard({
   card,
+  price,
+  size,
   priority = false,
 }: {
   card: ListingCardData;
+  /** The price and size: live (the visitor's unit and currency) in the browser, text elsewhere. */
+  price: ReactNode;
+  size: ReactNode;
   priority?: boolean;
 }) {
   return (
     <article className={`${contentStyles.card} ${styles.listingCard}`} data-listing={card.slug}>
       <div className={contentStyles.cardMedia}>
-        <Image
-          src={card.image}
+        {/* eslint-disable-next-line @next/next/no-img-element -- srcset from next/image, on the server */}
+        <img
+          {...card.image}
           alt=""
-          fill
-          sizes="(max-width: 640px) 100vw, 400px"
-          priority={priority}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         <span className={contentStyles.badge}>{card.statusLabel}</span>
       </div>
@@ -51,14 +56,10 @@ export function ListingCard({
         </p>
         <ul className={contentStyles.cardMeta}>
           <li>{card.bedroomsLabel}</li>
-          <li>
-            <Area sqft={card.sizeSqft} />
-          </li>
+          <li>{size}</li>
           {card.handoverLabel && <li>{card.handoverLabel}</li>}
         </ul>
-        <p className={contentStyles.price}>
-          <Price aed={card.priceAed} from={card.status === 'offPlan'} />
-        </p>
+        <p className={contentStyles.price}>{price}</p>
       </div>
     </article>
   );

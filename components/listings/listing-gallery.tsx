@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { GalleryProps } from './swiper-gallery';
 import styles from './listing-page.module.css';
@@ -38,12 +37,12 @@ export function ListingGallery(props: GalleryProps) {
       <ul className={styles.strip} tabIndex={0}>
         {props.images.map((image, index) => (
           <li key={image.src}>
-            <Image
-              src={image.src}
+            {/* eslint-disable-next-line @next/next/no-img-element -- srcset from next/image, on the server */}
+            <img
+              {...image.shown}
               alt={image.alt}
-              fill
-              sizes="(max-width: 1200px) 100vw, 1200px"
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
             />
           </li>
         ))}

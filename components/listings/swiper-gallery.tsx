@@ -6,13 +6,15 @@ import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import type { ShownImage } from '@/lib/images/shown-image';
 import styles from './listing-page.module.css';
 
 export type GalleryProps = {
   label: string;
   previous: string;
   next: string;
-  images: { src: string; alt: string }[];
+  /** `shown`: the plain strip's <img> attributes, computed on the server (lib/images). */
+  images: { src: string; alt: string; shown: ShownImage }[];
 };
 
 /** The gallery once Swiper has loaded: arrows, the keyboard's arrow keys, swipe, and a counter. */

@@ -1,7 +1,9 @@
 'use client';
 
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
 import { useSyncExternalStore, type ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { defaultLocale, isLocale, localizedHref } from '@/lib/i18n/locales';
 import {
   PREFETCH_IDLE_MS,
   prefetchAllowed,
@@ -23,12 +25,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** A localized link that prefetches only after the page is idle and never on 2g or data-saver. */
-export function AppLink(props: ComponentProps<typeof Link>) {
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/**
+ * A localized link (the page's language prefix added to a site path) that prefetches only after
+ * the page is idle and never on 2g or data-saver. Built on next/link rather than next-intl's Link,
+ * which would bring next-intl's client runtime into every page's first load.
+ */
+export function AppLink({ href, ...props }: Props) {
+  const { locale } = useParams<{ locale?: string }>();
   const canPrefetch = useSyncExternalStore(
     subscribe,
     () => ready,
     () => false,
   );
-  return <Link prefetch={canPrefetch ? undefined : false} {...props} />;
+  return (
+    <Link
+      prefetch={canPrefetch ? undefined : false}
+      {...props}
+      href={localizedHref(isLocale(locale) ? locale : defaultLocale, href)}
+    />
+  );
 }

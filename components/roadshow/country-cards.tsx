@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import { AppLink } from '@/components/navigation/app-link';
+import { FillImage } from '@/components/content/fill-image';
+import { AppLink } from '@/components/app/client-chrome';
 import contentStyles from '@/components/content/content.module.css';
 import type { CountryTour } from './types';
 
@@ -13,7 +13,7 @@ export function CountryCards({ items }: Props) {
         <li key={item.href}>
           <article className={contentStyles.card}>
             <div className={contentStyles.cardMedia}>
-              <Image src={item.image} alt="" fill sizes="(max-width: 640px) 100vw, 400px" />
+              <FillImage src={item.image} alt="" sizes="(max-width: 640px) 100vw, 400px" />
               <span className={contentStyles.badge}>{item.months}</span>
             </div>
             <div className={contentStyles.cardBody}>

@@ -1,32 +1,17 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { FeatureGrid, Stats, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import contentStyles from '@/components/content/content.module.css';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
-import { ModalButton } from '@/components/lead-capture/modal-button';
+import { ModalButton } from '@/components/app/client-chrome';
 import { Agenda } from './agenda';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
 import { countryTours, type CountryTourKey } from './tours';
-import type { AgendaItem, RoadshowEvent, Speaker } from './types';
-
-type EventsCopy = SectionCopy & {
-  timeLabel: string;
-  venueLabel: string;
-  reserve: string;
-  items: RoadshowEvent[];
-};
 
 /**
  * The body of a country roadshow page (Germany, Italy, Taiwan): the same sections, each country's
@@ -34,20 +19,15 @@ type EventsCopy = SectionCopy & {
  */
 export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
   const { namespace, path, image, countryCode } = countryTours[tour];
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations(namespace);
-  const events = t.raw('events') as EventsCopy;
-  const questions = t.raw('questions') as SectionCopy & { items: Item[] };
-  const agenda = t.raw('agenda') as SectionCopy & { items: AgendaItem[] };
-  const speakers = t.raw('speakers') as SectionCopy & { items: Speaker[] };
-  const consultations = t.raw('consultations') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy(namespace);
+  const { events, questions, agenda, speakers, consultations, faq, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image={image}
         actions={
           <>
@@ -68,7 +48,7 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
       />
       <div className={contentStyles.section} data-tone="navy">
         <div className="container">
-          <Stats items={t.raw('stats') as Stat[]} />
+          <Stats items={copy.stats} />
         </div>
       </div>
       <Section id="events" copy={events}>

@@ -1,4 +1,4 @@
-/** Shapes of the roadshow copy the pages read with `t.raw(…)`. */
+/** Shapes of the roadshow copy the pages read with `getCopy`. */
 
 /** One seminar evening: `date` is an ISO day (2027-02-18); the rest is display text. */
 export type RoadshowEvent = {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, Steps } from '@/components/content/blocks';
-import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { site } from '@/lib/site';
 
 /** The message namespaces of the seller confirmation pages; both share the same shape. */
@@ -26,15 +26,14 @@ export async function SubmissionConfirmation({
   image = '/images/hero-sell.jpg',
 }: Props) {
   const t = await getTranslations(namespace);
-  const next = t.raw('next') as SectionCopy & { steps: Item[] };
-  const prepare = t.raw('prepare') as SectionCopy & { items: string[] };
-  const reach = t.raw('reach') as CtaCopy;
+  const copy = await getCopy(namespace);
+  const { next, prepare, reach } = copy;
 
   return (
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image={image}
         actions={
           <>

@@ -1,7 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './video-poster.module.css';
 
 type Props = {
@@ -11,8 +10,11 @@ type Props = {
   title: string;
   /** Accessible name of the play button. */
   playLabel: string;
-  /** Local poster image shown until the visitor presses play. */
-  poster: string;
+  /**
+   * The poster image shown until the visitor presses play, rendered by the server (a FillImage
+   * with this module's `.image` class), so next/image's client code stays out of the page.
+   */
+  poster: ReactNode;
   /** Optional visible badge, e.g. the running time. */
   duration?: string;
 };
@@ -44,14 +46,7 @@ export function VideoPoster({ videoId, title, playLabel, poster, duration }: Pro
         />
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          <Image
-            src={poster}
-            alt=""
-            fill
-            priority
-            sizes="(max-width: 1000px) 100vw, 960px"
-            className={styles.image}
-          />
+          {poster}
           <span className={styles.play} aria-hidden="true">
             <svg width="34" height="34" viewBox="0 0 24 24" focusable="false">
               <path

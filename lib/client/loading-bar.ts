@@ -1,4 +1,6 @@
-import NProgress from 'nprogress';
+import type NProgressBar from 'nprogress';
+
+type Bar = typeof NProgressBar;
 
 /** SPEC.md §9: the bar crosses the screen in 5 s, appears only after 200 ms, hides 500 ms after. */
 export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, hideDelayMs: 500 } as const;
@@ -8,12 +10,20 @@ let active = 0;
 let showTimer: ReturnType<typeof setTimeout> | undefined;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-NProgress.configure({
-  showSpinner: false,
-  minimum: 0.08,
-  trickleSpeed: LOADING_BAR.durationMs / STEPS,
-  speed: 300,
-});
+// nprogress loads with the first navigation that lasts past the throttle, not with the page.
+let bar: Bar | undefined;
+async function loadBar(): Promise<Bar> {
+  if (bar) return bar;
+  const { default: NProgress } = await import('nprogress');
+  NProgress.configure({
+    showSpinner: false,
+    minimum: 0.08,
+    trickleSpeed: LOADING_BAR.durationMs / STEPS,
+    speed: 300,
+  });
+  bar = NProgress;
+  return bar;
+}
 
 function container() {
   return document.getElementById('nprogress');
@@ -25,8 +35,12 @@ export function startLoading() {
   if (active > 1) return;
   clearTimeout(hideTimer);
   showTimer = setTimeout(() => {
-    container()?.classList.remove('is-failed');
-    NProgress.start();
+    void loadBar().then((loaded) => {
+      // The navigation may have ended while the library loaded.
+      if (active === 0) return;
+      container()?.classList.remove('is-failed');
+      loaded.start();
+    });
   }, LOADING_BAR.throttleMs);
 }
 
@@ -36,8 +50,9 @@ export function stopLoading(failed = false) {
   active -= 1;
   if (active > 0) return;
   clearTimeout(showTimer);
-  if (!NProgress.isStarted()) return;
+  if (!bar?.isStarted()) return;
+  const started = bar;
   if (failed) container()?.classList.add('is-failed');
-  NProgress.set(1);
-  hideTimer = setTimeout(() => NProgress.remove(), LOADING_BAR.hideDelayMs);
+  started.set(1);
+  hideTimer = setTimeout(() => started.remove(), LOADING_BAR.hideDelayMs);
 }

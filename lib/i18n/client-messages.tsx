@@ -1,40 +1,58 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { IntlIsland } from '@/components/app/client-chrome';
+import type { Namespace } from './messages';
 
-/** What every page's browser code needs: the chrome, the request-call modal and its messages. */
+/**
+ * What every page's browser code reads: the error boundary's and the request-call modal's words.
+ * The chrome's client parts (language menu, offline notice) get their words as props instead.
+ */
 export const layoutNamespaces = [
-  'LanguageSelector',
-  'Network',
+  'PendingLeads',
   'ErrorPage',
   'RequestCall',
   'FieldErrors',
-] as const;
+] as const satisfies readonly Namespace[];
 /** The questionnaire modal's words, sent only with the pages that offer it. */
-export const questionnaireNamespaces = ['Questionnaire', 'RequestCall', 'FieldErrors'] as const;
+export const questionnaireNamespaces = [
+  'Questionnaire',
+  'RequestCall',
+  'FieldErrors',
+  'PendingLeads',
+] as const satisfies readonly Namespace[];
 /** The page forms' words, sent only with the pages that show one. */
-export const pageFormNamespaces = ['PageForms', 'RequestCall', 'FieldErrors'] as const;
+export const pageFormNamespaces = [
+  'PageForms',
+  'RequestCall',
+  'FieldErrors',
+  'PendingLeads',
+] as const satisfies readonly Namespace[];
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */
-export async function pickMessages(namespaces: readonly string[]) {
+export async function pickMessages(namespaces: readonly Namespace[]) {
   const messages = await getMessages();
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
 }
 
 /**
- * Gives a client subtree the namespaces it needs (on top of nothing: a nested provider replaces
+ * Gives a client subtree the namespaces it needs (on top of nothing: a nested island replaces
  * the outer one's messages), so copy used by one kind of page is not sent with every page.
+ * The modals and forms inside get next-intl when they load (components/app/intl-island.tsx).
  */
 export async function ClientMessages({
   namespaces,
   children,
 }: {
-  namespaces: readonly string[];
+  namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
   return (
-    <NextIntlClientProvider messages={await pickMessages(namespaces)}>
+    <IntlIsland
+      locale={await getLocale()}
+      timeZone={await getTimeZone()}
+      messages={await pickMessages(namespaces)}
+    >
       {children}
-    </NextIntlClientProvider>
+    </IntlIsland>
   );
 }

@@ -71,3 +71,18 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** `href` (a site path, maybe with ?query or #anchor) in `locale`; other links stay as they are. */
+export function localizedHref(locale: Locale, href: string): string {
+  if (!href.startsWith('/')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  return localizedPath(locale, path) + (end === -1 ? '' : href.slice(end));
+}
+
+/** The path without its locale prefix: '/de/blog' → '/blog', '/de' → '/', '/blog' → '/blog'. */
+export function unlocalizedPath(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  if (!isLocale(first)) return pathname;
+  return `/${rest.join('/')}`;
+}

@@ -1,20 +1,26 @@
 /**
  * Spam defence without CAPTCHA (DESIGN.md section 5). Forms render the hidden `website` input and
  * send `formStartedAt` (epoch ms when the form was shown); a bot fills the first or submits faster
- * than a person can type.
+ * than a person can type. A hit is quarantined, never dropped: a fast autofill is a person too.
  */
 export const botTrapFields = { honeypot: 'website', startedAt: 'formStartedAt' } as const;
 
 export const minimumFillTimeMs = 2000;
 
+export type QuarantineReason = 'honeypot' | 'fast-fill';
+
 /**
- * True when a submission should be answered like an accepted one and stored nowhere. Requests
- * without `formStartedAt` (integrations, imports) are judged on the rest. A start time in the future
- * means the visitor's clock runs ahead of ours, not a bot, so it is not held against them.
+ * Why a submission goes to quarantine, or undefined when it does not. Requests without
+ * `formStartedAt` (integrations, imports) are judged on the rest. A start time in the future means
+ * the visitor's clock runs ahead of ours, not a bot, so it is not held against them.
  */
-export function looksLikeBot(body: Record<string, unknown>, now: number = Date.now()): boolean {
+export function botTrapVerdict(
+  body: Record<string, unknown>,
+  now: number = Date.now(),
+): QuarantineReason | undefined {
   const honeypot = body[botTrapFields.honeypot];
-  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '') return true;
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '')
+    return 'honeypot';
 
   const startedAt = Number(body[botTrapFields.startedAt]);
   if (
@@ -22,8 +28,8 @@ export function looksLikeBot(body: Record<string, unknown>, now: number = Date.n
     body[botTrapFields.startedAt] === '' ||
     !Number.isFinite(startedAt)
   ) {
-    return false;
+    return undefined;
   }
   const age = now - startedAt;
-  return age >= 0 && age < minimumFillTimeMs;
+  return age >= 0 && age < minimumFillTimeMs ? 'fast-fill' : undefined;
 }

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import {
-  fullUrlField,
-  localeField,
-  nameField,
-  optionalEmailField,
-  pageContextFields,
-  phoneField,
-  trackingTokenFields,
-} from './fields';
+import { fullUrlField, localeField, trackingTokenFields } from './fields';
+import { fieldMessages } from './validation-messages';
 
-/** Body of `POST /postback`: the lead that was just accepted, with its tracking token (SPEC.md section 7). */
+/**
+ * Body of `POST /postback`: the id of the lead the browser was just given (the 201's `data.id`).
+ * Attribution is read from that stored lead, so a forged body cannot invent a conversion; anything
+ * else the browser sends is ignored.
+ */
 export const conversionSchema = z.object({
-  name: nameField,
-  phone: phoneField('AE'),
-  email: optionalEmailField,
-  ...pageContextFields,
-  // The browser sends the lead it just created; the locale is informative here, not required.
-  locale: localeField.optional(),
+  leadId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? fieldMessages.required
+        : fieldMessages.notValid,
+  }),
 });
 
 export type Conversion = z.output<typeof conversionSchema>;
 
-/** Body of `POST /started_chat`: the stored tracking token, sent after a WhatsApp chat opens. */
+/**
+ * Body of `POST /started_chat`: the stored tracking token, sent after a WhatsApp chat opens. A body
+ * with no token value and no `fullUrl` says nothing and is not stored.
+ */
 export const chatStartSchema = z.object({
   ...trackingTokenFields,
   fullUrl: fullUrlField.optional(),

@@ -8,7 +8,7 @@ import {
 } from 'libphonenumber-js';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 /** Upper bounds of what a visitor can type; anything longer is not a person filling a form. */
 export const fieldLimits = {
@@ -29,31 +29,57 @@ function requiredOrNotValid(issue: { input?: unknown }) {
     : fieldMessages.notValid;
 }
 
-export function requiredText(max: number) {
+/**
+ * What no free-text field may hold (DESIGN.md section 5): C0 controls (NUL, ESC…), DEL, C1 controls
+ * and the bidirectional embeddings, overrides and isolates that make a terminal or a list lie.
+ * Tab and line breaks are allowed only where text may span lines (`multiline`).
+ */
+const controlCharacters =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const lineBreaks = /[\t\n\r]/;
+
+/** `<b>`, `</x`, `<!--`, `<?`: the start of a tag. A lone `<` in "budget < 2M" is prose. */
+const tagStart = /<[\p{L}!/?]/u;
+
+export type TextRules = { multiline?: boolean; noAngleBrackets?: boolean };
+
+/** Refuses markup and control characters with the message keys the forms show. */
+export function checkCleanText(value: string, context: z.RefinementCtx, rules: TextRules = {}) {
+  if (controlCharacters.test(value) || (!rules.multiline && lineBreaks.test(value))) {
+    context.addIssue({ code: 'custom', input: value, message: fieldMessages.controlCharacters });
+  } else if (rules.noAngleBrackets ? /[<>]/.test(value) : tagStart.test(value)) {
+    context.addIssue({ code: 'custom', input: value, message: fieldMessages.markup });
+  }
+}
+
+export function requiredText(max: number, rules?: TextRules) {
   return z
     .string({ error: requiredOrNotValid })
     .trim()
     .min(1, { error: fieldMessages.required })
-    .max(max, { error: fieldMessages.tooLong });
+    .max(max, { error: fieldMessages.tooLong })
+    .superRefine((value, context) => checkCleanText(value, context, rules));
 }
 
 /** Optional free text: absent, null and blank all mean "not given". */
-export function optionalText(max: number) {
+export function optionalText(max: number, rules?: TextRules) {
   return z
     .string({ error: fieldMessages.notValid })
     .trim()
     .max(max, { error: fieldMessages.tooLong })
+    .superRefine((value, context) => checkCleanText(value, context, rules))
     .nullish()
     .transform((value) => value || undefined);
 }
 
-// Letters of any script, combining marks, spaces and the punctuation real names carry (O'Brien,
-// Al-Maktoum, J. R.). Markup, digits and symbols are not a name.
-const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .,'’()-]*$/u;
-
-export const nameField = requiredText(fieldLimits.name)
+/**
+ * A name is what a person types as their name (DESIGN.md section 5): letters of any script, digits,
+ * `&`, `/` and any other punctuation (“Smith & Sons”, “Flat 4/2”), with at least one letter or digit.
+ * Only markup, control characters and bidirectional overrides are refused, by `requiredText`.
+ */
+export const nameField = requiredText(fieldLimits.name, { noAngleBrackets: true })
   .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => namePattern.test(value), { error: fieldMessages.notValid });
+  .refine((value) => /[\p{L}\p{N}]/u.test(value), { error: fieldMessages.notValid });
 
 /** A phone number valid for its country, normalised to E.164. National input is read as `defaultCountry`. */
 export function phoneField(defaultCountry: CountryCode = 'AE') {
@@ -124,7 +150,9 @@ export const optionalEmailField = z
 export const localeField = z.enum(locales, { error: requiredOrNotValid });
 
 /** The page the visitor was on, without query string or fragment (DESIGN.md section 4). */
-export const fullUrlField = requiredText(fieldLimits.fullUrl).transform((value, context) => {
+export const fullUrlField = requiredText(fieldLimits.fullUrl, {
+  noAngleBrackets: true,
+}).transform((value, context) => {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     context.issues.push({ code: 'custom', input: value, message: fieldMessages.notValid });
@@ -134,13 +162,14 @@ export const fullUrlField = requiredText(fieldLimits.fullUrl).transform((value, 
 });
 
 /** The tracking token of DESIGN.md section 4: last-touch UTM tags and the ad networks' click ids. */
+const tokenValue = () => optionalText(fieldLimits.trackingValue, { noAngleBrackets: true });
 export const trackingTokenFields = {
-  utm_source: optionalText(fieldLimits.trackingValue),
-  utm_medium: optionalText(fieldLimits.trackingValue),
-  utm_campaign: optionalText(fieldLimits.trackingValue),
-  utm_content: optionalText(fieldLimits.trackingValue),
-  clickid: optionalText(fieldLimits.trackingValue),
-  bclickid: optionalText(fieldLimits.trackingValue),
+  utm_source: tokenValue(),
+  utm_medium: tokenValue(),
+  utm_campaign: tokenValue(),
+  utm_content: tokenValue(),
+  clickid: tokenValue(),
+  bclickid: tokenValue(),
 };
 
 export const trackingTokenSchema = z.object(trackingTokenFields);

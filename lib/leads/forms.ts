@@ -11,7 +11,7 @@ import {
   pageContextFields,
   phoneField,
 } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 import { listingField } from './listing-enquiry';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
@@ -37,7 +37,7 @@ const sellFields = {
     .nullish()
     .or(z.literal('').transform(() => undefined)),
   bedrooms: optionalText(20),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
 };
 
 /** Refer-and-earn partner programme. */
@@ -46,7 +46,7 @@ const partnerFields = {
   phone: phoneField('AE'),
   email: emailField,
   company: optionalText(fieldLimits.shortText),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
 };
 
 /** Enquire about this property: a listing page's visitor and the listing, named by its slug. */
@@ -113,7 +113,7 @@ const careerFields = {
   phone: phoneField('AE'),
   email: emailField,
   position: optionalText(fieldLimits.shortText),
-  message: optionalText(fieldLimits.longText),
+  message: optionalText(fieldLimits.longText, { multiline: true }),
   cv: cvFileField,
 };
 

@@ -9,7 +9,7 @@ import {
   pageContextFields,
   phoneField,
 } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -50,13 +50,32 @@ export const spotWelcomeStepSchema = z.object({ name: nameField, email: emailFie
 export const spotPhoneStepSchema = z.object({ phone: phoneField('AE') });
 export const spotScheduleStepSchema = z.object({ s1: scheduledCallSchema });
 
+/** The expert whose calendar the visitor booked (an agent's `id`). */
+export const agentIdField = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, { error: fieldMessages.required })
+  .max(100, { error: fieldMessages.tooLong });
+
+/**
+ * The booking (DESIGN.md section 9): the wizard's steps, the expert, and the reservation stored by
+ * `POST /api/payments/intent` (`leadId`), which the slot is attached to. Without `leadId` (no online
+ * payment) the booking is itself an unpaid reservation.
+ */
 export const spotLeadSchema = z.object({
   kind: kindField('spot'),
   ...spotWelcomeStepSchema.shape,
   ...spotPhoneStepSchema.shape,
   ...spotScheduleStepSchema.shape,
+  agentId: agentIdField,
+  leadId: z
+    .uuid({ error: fieldMessages.notValid })
+    .nullish()
+    .transform((id) => id ?? undefined),
   ...pageContextFields,
 });
+export type SpotLeadInput = z.input<typeof spotLeadSchema>;
+export type SpotLead = z.output<typeof spotLeadSchema>;
 
 /** Body of `POST /api/leads`. */
 export const leadSchema = z.discriminatedUnion(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldLimits, nameField, pageContextFields, phoneField, requiredText } from './fields';
-import { fieldMessages } from './messages';
+import { fieldMessages } from './validation-messages';
 
 /** One answered step. Step 4 is a number (minimum 0); the CRM receives every answer as text. */
 export const questionnaireAnswerSchema = z.object({

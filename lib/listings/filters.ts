@@ -3,6 +3,9 @@ import { areas, completionStatuses, propertyTypes, type Listing } from './types'
 export const sortOrders = ['recommended', 'priceAsc', 'priceDesc', 'sizeDesc', 'handover'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
+/** The bedroom counts the filter offers (at least n; 0 is a studio). */
+export const bedroomSteps = [0, 1, 2, 3, 4, 5] as const;
+
 /** What a visitor chose on /properties; every field is optional, as in the query string. */
 export type ListingFilters = {
   area?: (typeof areas)[number];

@@ -26,8 +26,24 @@ export function leadServiceConfig() {
     postbackTimeoutMs: positiveNumber(env.POSTBACK_TIMEOUT_MS, 5_000),
     trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
     rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      // The club spot's one-time fee in AED; the club pages' copy names no figure (DESIGN.md §9).
+      spotPriceAed: positiveNumber(env.CLUB_SPOT_PRICE, defaultSpotPriceAed),
+      // Tests only: the Stripe SDK talks to a stand-in on loopback instead of api.stripe.com.
+      apiUrl: env.STRIPE_API_URL || undefined,
+      timeoutMs: positiveNumber(env.STRIPE_TIMEOUT_MS, 20_000),
+    },
+    bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
   };
 }
+
+/** The club spot's price when CLUB_SPOT_PRICE is unset: AED 5,000. */
+export const defaultSpotPriceAed = 5000;
+
+/** The experts' bookable hours in Dubai time when BOOKING_HOURS is unset (lib/server/bookings/hours.ts). */
+export const defaultBookingHours = 'mon-fri 10:00-19:00';
 
 export type LeadServiceConfig = ReturnType<typeof leadServiceConfig>;
 

@@ -7,48 +7,82 @@ import { getLeadStore } from './database/connection';
 import type { SubmissionContext } from './endpoint';
 
 /**
- * Records a conversion and, when POSTBACK_URL_TEMPLATE is set, reports it to the ad network server
- * to server. The report runs after the answer: it is logged when it fails, never surfaced.
+ * Records the conversion of a stored lead and, when POSTBACK_URL_TEMPLATE is set, reports it to the
+ * ad network server to server, with the lead's own attribution. At most once per lead: the unique
+ * `lead_id` decides which of two racing postbacks records it. A lead in quarantine gets its
+ * conversion recorded as `held`, fired when an operator releases it. An unknown lead records nothing.
  */
 export async function recordConversion(
-  conversion: Conversion,
+  { leadId }: Conversion,
   context: SubmissionContext,
 ): Promise<void> {
   const { postbackUrlTemplate } = leadServiceConfig();
-  const id = randomUUID();
   const db = await getLeadStore();
-  await db
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
+  if (!lead) return;
+
+  const held = lead.forward_status === 'quarantined';
+  const inserted = await db
     .insertInto('conversions')
     .values({
-      id,
+      id: randomUUID(),
       created_at: new Date().toISOString(),
-      name: conversion.name,
-      phone: conversion.phone,
-      email: conversion.email ?? null,
-      locale: conversion.locale ?? null,
-      full_url: conversion.fullUrl,
-      ...tokenColumns(conversion),
+      lead_id: lead.id,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      locale: lead.locale,
+      full_url: lead.full_url,
+      ...tokenColumns(tokenFromColumns(lead)),
       client_address: context.clientAddress ?? null,
-      postback_status: postbackUrlTemplate ? 'pending' : 'not-configured',
+      postback_status: postbackUrlTemplate ? (held ? 'held' : 'pending') : 'not-configured',
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('lead_id').doNothing())
+    .executeTakeFirst();
+  const recorded = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (recorded && postbackUrlTemplate && !held) void sendPostback(lead.id, postbackUrlTemplate);
+}
 
-  if (postbackUrlTemplate) {
-    void firePostback(postbackUrlTemplate, conversion)
-      .then(async (status) => {
-        await db
-          .updateTable('conversions')
-          .set({ postback_status: status })
-          .where('id', '=', id)
-          .execute();
-      })
-      .catch((error: unknown) =>
-        console.error('[postback] could not record the postback status:', error),
-      );
+/** Fires the postback held for a lead released from quarantine; resolves once it is recorded. */
+export async function sendHeldPostback(leadId: string): Promise<void> {
+  const { postbackUrlTemplate } = leadServiceConfig();
+  if (!postbackUrlTemplate) return;
+  const db = await getLeadStore();
+  const claimed = await db
+    .updateTable('conversions')
+    .set({ postback_status: 'pending' })
+    .where('lead_id', '=', leadId)
+    .where('postback_status', '=', 'held')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) > 0) await sendPostback(leadId, postbackUrlTemplate);
+}
+
+async function sendPostback(leadId: string, template: string): Promise<void> {
+  try {
+    const db = await getLeadStore();
+    const lead = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
+    const token = tokenFromColumns(lead);
+    const status = await firePostback(template, { ...token, locale: lead.locale });
+    await db
+      .updateTable('conversions')
+      .set({ postback_status: status })
+      .where('lead_id', '=', leadId)
+      .execute();
+  } catch (error) {
+    console.error('[postback] could not record the postback status:', error);
   }
 }
 
-export async function recordChatStart(chat: ChatStart, context: SubmissionContext): Promise<void> {
+/** Stores a chat start that names where it came from; returns false (nothing stored) when it does not. */
+export async function recordChatStart(
+  chat: ChatStart,
+  context: SubmissionContext,
+): Promise<boolean> {
+  if (!chat.fullUrl && trackingTokenKeys.every((key) => !chat[key])) return false;
   const db = await getLeadStore();
   await db
     .insertInto('chat_starts')
@@ -61,6 +95,7 @@ export async function recordChatStart(chat: ChatStart, context: SubmissionContex
       client_address: context.clientAddress ?? null,
     })
     .execute();
+  return true;
 }
 
 /** The template with `{clickid}`, `{utm_source}`… URL-encoded in place; unknown placeholders become empty. */
@@ -77,8 +112,11 @@ export function postbackUrl(
   return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : undefined;
 }
 
-async function firePostback(template: string, conversion: Conversion): Promise<'sent' | 'failed'> {
-  const url = postbackUrl(template, conversion);
+async function firePostback(
+  template: string,
+  values: TrackingToken & { locale?: string },
+): Promise<'sent' | 'failed'> {
+  const url = postbackUrl(template, values);
   if (!url) {
     console.error('[postback] POSTBACK_URL_TEMPLATE does not give an http(s) URL');
     return 'failed';
@@ -101,5 +139,12 @@ function tokenColumns(token: TrackingToken): Record<keyof TrackingToken, string 
   return Object.fromEntries(trackingTokenKeys.map((key) => [key, token[key] ?? null])) as Record<
     keyof TrackingToken,
     string | null
+  >;
+}
+
+function tokenFromColumns(row: Record<keyof TrackingToken, string | null>): TrackingToken {
+  return Object.fromEntries(trackingTokenKeys.map((key) => [key, row[key] ?? undefined])) as Record<
+    keyof TrackingToken,
+    string | undefined
   >;
 }

@@ -34,3 +34,21 @@ export async function discardCv(relativePath: string): Promise<void> {
 export function resolveCvPath(relativePath: string): string {
   return path.join(leadServiceConfig().dataDir, relativePath);
 }
+
+// Control characters, DEL, C1 and bidirectional overrides/isolates: the same set the text fields refuse.
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/gu;
+
+/**
+ * The name a recruiter sees for a CV: the base name of what the browser sent (no `../`, no folder,
+ * either slash), without control characters, bidi overrides or angle brackets, at most 200
+ * characters. The visitor cannot easily rename the file, so it is cleaned rather than refused.
+ */
+export function cvDisplayName(sent: string): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(unprintable, '').replace(/^\.+/, '').trim().slice(-200);
+  const extension = cvExtensionOf(sent) ?? '';
+  // A name that was all dots and slashes (`../.pdf`) keeps only its extension: call it `cv`.
+  return clean.length > extension.length && cvExtensionOf(clean) === cvExtensionOf(sent)
+    ? clean
+    : `cv${extension}`;
+}

@@ -1,51 +1,50 @@
 import 'server-only';
 import type { z } from 'zod';
-import { looksLikeBot } from '@/lib/leads/bot-trap';
+import { botTrapVerdict, type QuarantineReason } from '@/lib/leads/bot-trap';
 import {
   answerMessages,
   fieldMessages,
   isFieldMessage,
-  type AnswerMessage,
   type FieldErrors,
-} from '@/lib/leads/messages';
+} from '@/lib/leads/validation-messages';
 import { clientAddress, rateLimitKey } from './client-address';
-import { bodyLimits, leadServiceConfig } from './config';
+import { leadServiceConfig } from './config';
 import { countWrite } from './rate-limit';
-
-/** A request turned away before it reaches the handler, answered with a message key. */
-class RejectedRequest extends Error {
-  constructor(
-    readonly status: number,
-    readonly answer: AnswerMessage,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(answer);
-  }
-}
+import { RejectedRequest } from './rejected-request';
+import { readBody, type BodyFormat } from './request-body';
+import { idempotencyKeyOf, refuseCrossSite } from './request-guards';
+import { isStoreUnavailable, storeRetryAfterSeconds } from './store-failure';
 
 export type SubmissionContext = {
   clientAddress: string | undefined;
   userAgent: string | undefined;
+  /** Set when the bot trap fired: the lead is stored in quarantine (DESIGN.md section 5). */
+  quarantineReason?: QuarantineReason | undefined;
+  /** The browser's Idempotency-Key: the same key finds the same lead. */
+  idempotencyKey?: string | undefined;
 };
-
-type BodyFormat = 'json' | 'multipart';
 
 type SubmissionEndpoint<Schema extends z.ZodType> = {
   body: BodyFormat;
   schema: Schema;
-  /** What a bot caught by the honeypot or the fill time is told: exactly what a person would be. */
-  answerBot: () => Response;
+  /**
+   * Endpoints that take no lead (postback, started_chat) answer a bot with this and store nothing;
+   * lead endpoints leave it out and get `quarantineReason` instead.
+   */
+  answerBot?: () => Response;
   accept: (input: z.output<Schema>, context: SubmissionContext) => Promise<Response>;
 };
 
 /**
- * Every write endpoint of the lead service: rate limit, content type, body size, bot trap, schema.
- * Bad input gets a 4xx with field errors as message keys; only a fault of ours is a 500, and its
- * details stay in the server log.
+ * Every write endpoint: cross-site refusal, rate limit, content type, body size, schema, bot trap.
+ * Bad input gets a 4xx with field errors as message keys; a database that is away gets a 503 with
+ * Retry-After; only another fault of ours is a 500, and its details stay in the server log.
  */
 export function submissionEndpoint<Schema extends z.ZodType>(endpoint: SubmissionEndpoint<Schema>) {
   return async function handleSubmission(request: Request): Promise<Response> {
     try {
+      refuseCrossSite(request);
+      const idempotencyKey = idempotencyKeyOf(request);
       const address = clientAddress(request);
       const verdict = await countWrite(
         rateLimitKey(address),
@@ -57,18 +56,35 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
         });
       }
       const body = await readBody(request, endpoint.body);
-      if (looksLikeBot(body)) return endpoint.answerBot();
+      const quarantineReason = botTrapVerdict(body);
+      if (quarantineReason && endpoint.answerBot) return endpoint.answerBot();
 
+      // A person with a fast autofill who mistyped still sees the field errors and can fix them.
       const parsed = await parseInput(endpoint.schema, body);
       if (!parsed.success) return invalidInput(parsed.fieldErrors);
       return await endpoint.accept(parsed.data, {
         clientAddress: address,
         userAgent: request.headers.get('user-agent')?.slice(0, 500) || undefined,
+        quarantineReason,
+        idempotencyKey,
       });
     } catch (error) {
       return failure(error);
     }
   };
+}
+
+/**
+ * For a write endpoint that reads its own body (a webhook that checks a signature over the raw
+ * bytes): the 403 a cross-site post gets, or undefined when the request may go on.
+ */
+export function crossSiteRefusal(request: Request): Response | undefined {
+  try {
+    refuseCrossSite(request);
+    return undefined;
+  } catch (error) {
+    return failure(error);
+  }
 }
 
 type QueryEndpoint<Schema extends z.ZodType> = {
@@ -124,85 +140,25 @@ function invalidInput(fieldErrors: FieldErrors): Response {
   return jsonAnswer(400, { message: answerMessages.checkFields, errors: fieldErrors });
 }
 
-function failure(error: unknown): Response {
-  if (error instanceof RejectedRequest)
-    return jsonAnswer(error.status, { message: error.answer }, error.headers);
+/** The answer to an error thrown while handling a request: its 4xx, a 503 while the store is away, or a 500 whose details stay in the log. */
+export function failure(error: unknown): Response {
+  if (error instanceof RejectedRequest) {
+    const body = error.errors
+      ? { message: error.answer, errors: error.errors }
+      : { message: error.answer };
+    return jsonAnswer(error.status, body, error.headers);
+  }
+  if (isStoreUnavailable(error)) {
+    console.warn(
+      '[lead-service] store unavailable, answering 503:',
+      error instanceof Error ? error.message : error,
+    );
+    return jsonAnswer(
+      503,
+      { message: answerMessages.storeUnavailable },
+      { 'Retry-After': String(storeRetryAfterSeconds) },
+    );
+  }
   console.error('[lead-service] request failed:', error);
   return jsonAnswer(500, { message: answerMessages.serverError });
-}
-
-async function readBody(request: Request, format: BodyFormat): Promise<Record<string, unknown>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
-  const expected = format === 'json' ? 'application/json' : 'multipart/form-data';
-  if (mediaType !== expected) throw new RejectedRequest(415, answerMessages.unsupportedContentType);
-
-  const bytes = await readLimited(
-    request,
-    format === 'json' ? bodyLimits.jsonBytes : bodyLimits.multipartBytes,
-  );
-  return format === 'json' ? parseJsonObject(bytes) : parseMultipart(bytes, contentType);
-}
-
-/** Reads the body, refusing it as soon as it passes `limit` bytes (a missing or lying Content-Length too). */
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit)
-    throw new RejectedRequest(413, answerMessages.bodyTooLarge);
-  if (!request.body) return Buffer.alloc(0);
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw new RejectedRequest(400, answerMessages.unreadableBody);
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new RejectedRequest(413, answerMessages.bodyTooLarge);
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks);
-}
-
-function parseJsonObject(bytes: Buffer): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
-  }
-  return value as Record<string, unknown>;
-}
-
-async function parseMultipart(
-  bytes: Buffer,
-  contentType: string,
-): Promise<Record<string, unknown>> {
-  let form: FormData;
-  try {
-    form = await new Response(
-      new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>,
-      { headers: { 'content-type': contentType } },
-    ).formData();
-  } catch {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
-  }
-  // A field sent twice counts once: the first value, as a form would have it.
-  const fields = new Map<string, unknown>();
-  for (const [name, value] of form.entries()) {
-    if (!fields.has(name)) fields.set(name, value);
-  }
-  // fromEntries defines own properties, so a field named `__proto__` stays a field.
-  return Object.fromEntries(fields);
 }

@@ -2,10 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trackingTokenKeys, type TrackingToken } from '@/lib/leads/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import { leastBusyAgent } from './agents/directory';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
-import type { LeadsTable } from './database/schema';
+import type { Kysely } from 'kysely';
+import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
 export type LeadRecordKind =
@@ -29,17 +31,38 @@ type NewLead = {
   listing?: string;
 };
 
+/** Columns only some leads fill (a spot reservation's payment, its double-click key, its expert). */
+export type LeadExtras = Partial<
+  Pick<
+    LeadsTable,
+    'payment_status' | 'payment_currency' | 'payment_amount' | 'reservation_key' | 'agent_id'
+  >
+>;
+
+export type StoredLead = { id: string; created: boolean };
+
 /**
  * Commits a lead and queues it for the CRM in the same row (the outbox), so a lead that is stored is
- * also a lead that will be forwarded. Resolves only once the commit is durable.
+ * also a lead that will be forwarded — unless the bot trap put it in quarantine. Resolves only once
+ * the commit is durable. A submission re-sent with the same Idempotency-Key finds its first lead
+ * (`created: false`) instead of adding a row; the unique index makes that hold under races too.
  */
-export async function storeLead({
-  kind,
-  submission,
-  context,
-  cvFile,
-  listing,
-}: NewLead): Promise<string> {
+export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise<StoredLead> {
+  const stored = await insertLead(await getLeadStore(), lead, extras);
+  if (stored.created && leadServiceConfig().crm.baseUrl && !lead.context.quarantineReason)
+    nudgeCrmForwarding();
+  return stored;
+}
+
+/**
+ * The insert of `storeLead`, on a transaction of the caller's (the booking, which names the expert
+ * in `extras.agent_id`, so nothing here reads outside the transaction); the caller nudges the outbox.
+ */
+export async function insertLead(
+  db: Kysely<LeadDatabase>,
+  { kind, submission, context, cvFile, listing }: NewLead,
+  extras: LeadExtras = {},
+): Promise<StoredLead> {
   const { name, phone, email, locale, fullUrl, ...rest } = submission;
   const token: Record<string, unknown> = {};
   const details: Record<string, unknown> = {};
@@ -49,11 +72,20 @@ export async function storeLead({
     else details[key] = value;
   }
 
+  const { idempotencyKey, quarantineReason } = context;
+  if (idempotencyKey) {
+    const earlier = await leadWithKey(db, idempotencyKey);
+    if (earlier) return { id: earlier, created: false };
+  }
+
   const id = randomUUID();
   const now = new Date().toISOString();
-  const forwarding = Boolean(leadServiceConfig().crm.baseUrl);
-  const db = await getLeadStore();
-  await db
+  const forwarding = Boolean(leadServiceConfig().crm.baseUrl) && !quarantineReason;
+  // A slow CRM agents list must not hold a visitor's lead: after a moment the seeded list decides.
+  const agentId =
+    extras.agent_id ??
+    (await leastBusyAgent(kind === 'taiwan' ? 'zh' : locale, { waitForCrmMs: 500 })).id;
+  const inserted = await db
     .insertInto('leads')
     .values({
       id,
@@ -75,17 +107,70 @@ export async function storeLead({
       listing_slug: listing ?? null,
       client_address: context.clientAddress ?? null,
       user_agent: context.userAgent ?? null,
-      forward_status: forwarding ? 'pending' : 'not-configured',
+      forward_status: quarantineReason ? 'quarantined' : initialForwardStatus(),
       forward_attempts: 0,
       forward_next_attempt_at: forwarding ? now : null,
       forward_locked_until: null,
       forward_last_error: null,
       forwarded_at: null,
+      forward_revision: 0,
+      payment_status: extras.payment_status ?? null,
+      payment_intent_id: null,
+      payment_amount: extras.payment_amount ?? null,
+      payment_currency: extras.payment_currency ?? null,
+      payment_secret_hash: null,
+      reservation_key: extras.reservation_key ?? null,
+      quarantine_reason: quarantineReason ?? null,
+      released_at: null,
+      idempotency_key: idempotencyKey ?? null,
+      agent_id: agentId,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .executeTakeFirst();
 
-  if (forwarding) nudgeCrmForwarding();
-  return id;
+  if (idempotencyKey && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    // Another request with this key committed first: answer with its lead.
+    const earlier = await leadWithKey(db, idempotencyKey);
+    if (earlier) return { id: earlier, created: false };
+  }
+  return { id, created: true };
+}
+
+async function leadWithKey(
+  db: Kysely<LeadDatabase>,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+function initialForwardStatus(): ForwardStatus {
+  return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
+}
+
+/**
+ * Lets a quarantined lead go: it is forwarded to the CRM as if it had just arrived, and a postback
+ * held for it is due. Returns false when no lead with that id is in quarantine.
+ */
+export async function releaseLead(id: string): Promise<boolean> {
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const status = initialForwardStatus();
+  const result = await db
+    .updateTable('leads')
+    .set({
+      forward_status: status,
+      forward_next_attempt_at: status === 'pending' ? now : null,
+      released_at: now,
+    })
+    .where('id', '=', id)
+    .where('forward_status', '=', 'quarantined')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -9,7 +9,7 @@ test.describe('the mobile side drawer', () => {
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveCount(4);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveCount(4);
     await expect(drawer.getByRole('button', { name: 'Request a call' })).toBeVisible();
     // Focus starts on the close button and Tab never leaves the drawer.
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -30,7 +30,7 @@ test.describe('the mobile side drawer', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await drawer.getByRole('link').nth(2).click();
+    await drawer.getByRole('navigation').getByRole('link').nth(2).click();
     await expect(page).toHaveURL(/\/properties$/);
   });
 });

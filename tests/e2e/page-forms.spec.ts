@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import {
+  storedLeadRow,
   HUMAN_FILL_MS,
   storedLeadRowMatching,
   tabTo,
@@ -61,12 +62,14 @@ async function submitAccepted(
     (r) => r.url().endsWith('/postback') && r.method() === 'POST',
   );
   await form.getByRole('button', { name: t.PageForms.submit }).click();
-  expect((await response).status()).toBe(201);
+  const answer = await response;
+  expect(answer.status()).toBe(201);
   await expect(page.getByText(t.PageForms.success)).toBeVisible();
-  expect((await postback).postDataJSON()).toMatchObject({
-    phone: '+971501234567',
-    ...attribution,
-  });
+  // The postback names the stored lead; its attribution is checked in the stored row.
+  const { data } = (await answer.json()) as { data: { id: string } };
+  expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
+  const row = storedLeadRow(data.id);
+  for (const value of Object.values(attribution)) expect(row).toContain(`,${value},`);
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events).toContain('signUpCompleted');
 }

@@ -8,7 +8,15 @@ type Messages = {
   CompassPage: { hero: { primary: string } };
   RequestCall: Record<'name' | 'phone', string>;
   Questionnaire: Record<
-    'title' | 'next' | 'back' | 'submit' | 'success' | 'languages' | 'languagesSearch',
+    | 'title'
+    | 'next'
+    | 'back'
+    | 'submit'
+    | 'success'
+    | 'languages'
+    | 'languagesSearch'
+    | 'progress'
+    | 'progressContact',
     string
   > & { steps: Step[] };
 };
@@ -20,6 +28,9 @@ const compass = {
   de: '/de/investment-compass',
   ar: '/ar/investment-compass',
 };
+
+const counter = (template: string, step: number, total: number) =>
+  template.replace('{step}', String(step)).replace('{total}', String(total));
 
 async function expectNoBlockingViolations(page: Page) {
   expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
@@ -40,10 +51,15 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     const expected: { question: string; answer: string | number }[] = [];
     for (const [index, step] of q.steps.entries()) {
       await expect(next).toBeDisabled();
+      // The counter counts the questions the page promises ("seven"), not the contact form.
+      await expect(dialog.getByText(counter(q.progress, index + 1, q.steps.length))).toBeVisible();
       if (step.options) {
         // A different option on each step, so the stored answers show the order was kept.
         const option = step.options[index % step.options.length]!;
-        await dialog.getByRole('radio', { name: option, exact: true }).check();
+        const radio = dialog.getByRole('radio', { name: option, exact: true });
+        // The brand's gold, not the browser's blue.
+        await expect(radio).toHaveCSS('accent-color', 'rgb(140, 101, 38)');
+        await radio.check();
         expected.push({ question: step.question, answer: option });
       } else {
         const input = dialog.getByLabel(step.question, { exact: true });
@@ -69,6 +85,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       await next.click();
     }
 
+    await expect(dialog.getByText(q.progressContact, { exact: true })).toBeVisible();
     await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill('Amira Test');
     await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
     const search = dialog.getByLabel(q.languagesSearch, { exact: true });
@@ -197,12 +214,9 @@ test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', asyn
   expect(answer.status()).toBe(201);
   await expect(dialog).toBeHidden();
   await expect(page.getByText('謝謝您！')).toBeVisible();
-  expect((await postback).postDataJSON()).toMatchObject({
-    phone: '+886912345678',
-    utm_source: 'tw-ads',
-  });
+  const { data } = (await answer.json()) as { data: { id: string } };
+  expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events).toContain('signUpCompleted');
-  const { data } = (await answer.json()) as { data: { id: string } };
   expect(storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
 });

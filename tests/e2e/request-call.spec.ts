@@ -8,7 +8,7 @@ type Messages = {
   RequestCall: Record<
     'title' | 'name' | 'phone' | 'submit' | 'success' | 'whatsapp' | 'searchCountry',
     string
-  >;
+  > & { roles: Record<string, string> };
   FieldErrors: Record<'phoneWrong', string>;
 };
 const messages = (locale: string): Messages =>
@@ -32,6 +32,9 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     test('a valid UAE number is sent with the landing attribution', async ({ page }) => {
       const { t, dialog } = await openModal(page, locale, '?utm_source=fb&utm_campaign=x');
       await expect(dialog.getByRole('link', { name: t.RequestCall.whatsapp })).toBeVisible();
+      // The agent's role is in the page's language.
+      const roles = Object.values(t.RequestCall.roles);
+      await expect(dialog.getByText(new RegExp(`^(${roles.join('|')})$`))).toBeVisible();
 
       await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill('Amira Test');
       await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
@@ -65,10 +68,8 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       await expect(page.getByText(t.RequestCall.success)).toBeVisible();
       const { data } = (await response.json()) as { data: { id: string } };
 
-      expect((await postback).postDataJSON()).toMatchObject({
-        phone: '+971501234567',
-        utm_source: 'fb',
-      });
+      // The postback names the stored lead; the service reads its attribution from there.
+      expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
       const events = await page.evaluate(() =>
         (window.dataLayer ?? []).map((entry) => entry.event),
       );

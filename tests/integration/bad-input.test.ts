@@ -15,6 +15,7 @@ import {
   provideTestStore,
   questionnaire,
   requestCallLead,
+  storedLeads,
   storedSubmissions,
 } from './support/lead-service';
 
@@ -43,6 +44,11 @@ const career = {
   email: 'karim@example.com',
   ...pageContext,
 };
+
+const markup = 'Please remove the < and > characters';
+const controls = 'Please remove invisible control characters';
+const sell = (fields: Record<string, string>) =>
+  forms('sell', { name: 'Karim Nassar', phone: '+971552223344', ...pageContext, ...fields });
 
 const cases: Case[] = [
   // Missing fields
@@ -306,23 +312,132 @@ const cases: Case[] = [
     title: 'a <script> name',
     send: leads(requestCallLead({ name: '<script>alert(1)</script>' })),
     status: 400,
-    errors: { name: 'This value is not valid' },
+    errors: { name: markup },
   },
   {
     title: 'a name with an <img> tag',
     send: leads(requestCallLead({ name: 'Amira <img src=x onerror=alert(1)>' })),
     status: 400,
-    errors: { name: 'This value is not valid' },
+    errors: { name: markup },
   },
   {
     title: 'a <script> name in a questionnaire',
     send: questionnaires(questionnaire({ name: '<script>x</script>' })),
     status: 400,
-    errors: { name: 'This value is not valid' },
+    errors: { name: markup },
   },
   {
     title: 'a <script> name in a form',
     send: forms('partner', { ...career, name: '"><script>x</script>' }),
+    status: 400,
+    errors: { name: markup },
+  },
+
+  // Terminal escapes, NUL, C1, DEL and bidirectional overrides: refused in every free-text field
+  ...(
+    [
+      ['an ANSI clear-screen escape in a name', 'name', 'Amira\u001b[2J\u001b[H'],
+      ['a NUL in a name', 'name', 'Amira\u0000Saleh'],
+      ['a U+202E override in a name', 'name', 'Amira \u202egpj.exe'],
+      ['a U+2066 isolate in a name', 'name', '\u2066Amira\u2069'],
+      ['a DEL in a name', 'name', 'Amira\u007f'],
+      ['a C1 NEL in a name', 'name', 'Amira\u0085Saleh'],
+      ['a line break in a name', 'name', 'Amira\nSaleh'],
+      ['an escape in utm_source', 'utm_source', 'fb\u001b]8;;http://evil\u0007'],
+      ['a NUL in utm_medium', 'utm_medium', 'cpc\u0000'],
+      ['a U+202E in utm_campaign', 'utm_campaign', 'winter\u202eoffplan'],
+      ['a C1 CSI in utm_content', 'utm_content', 'video\u009b2J'],
+      ['a NUL in clickid', 'clickid', 'clk\u0000123'],
+      ['a U+202D in bclickid', 'bclickid', '\u202dbclk'],
+      ['a tab in clickid', 'clickid', 'clk\t1'],
+      ['a U+202E in fullUrl', 'fullUrl', 'https://meridiangate.ae/\u202epage'],
+      ['an escape in fullUrl', 'fullUrl', 'https://meridiangate.ae/\u001b[31m'],
+    ] as const
+  ).map(([title, field, value]) => ({
+    title,
+    send: leads(requestCallLead({ [field]: value })),
+    status: 400,
+    errors: { [field]: controls },
+  })),
+  {
+    title: 'a <script> utm_source',
+    send: leads(requestCallLead({ utm_source: '<script>alert(1)</script>' })),
+    status: 400,
+    errors: { utm_source: markup },
+  },
+  {
+    title: 'a quoted tag in clickid',
+    send: leads(requestCallLead({ clickid: '"><svg onload=alert(1)>' })),
+    status: 400,
+    errors: { clickid: markup },
+  },
+  {
+    title: 'an escape in a questionnaire answer',
+    send: questionnaires(
+      questionnaire({ questions: [{ question: 'Goal?', answer: 'Rent\u001b[2J' }] }),
+    ),
+    status: 400,
+    errors: { 'questions.0.answer': controls },
+  },
+  {
+    title: 'a NUL in a questionnaire language',
+    send: questionnaires(questionnaire({ language: ['English\u0000'] })),
+    status: 400,
+    errors: { 'language.0': controls },
+  },
+  {
+    title: 'a tag in a questionnaire question',
+    send: questionnaires(
+      questionnaire({ questions: [{ question: '<img src=x onerror=alert(1)>', answer: 'a' }] }),
+    ),
+    status: 400,
+    errors: { 'questions.0.question': markup },
+  },
+  {
+    title: 'an escape in a sell message',
+    send: sell({ message: 'Call me\u001b[2J' }),
+    status: 400,
+    errors: { message: controls },
+  },
+  {
+    title: 'a U+202E in a sell location',
+    send: sell({ location: 'Marina\u202e' }),
+    status: 400,
+    errors: { location: controls },
+  },
+  {
+    title: 'a tag in a sell message',
+    send: sell({ message: 'hello <script>alert(1)</script>' }),
+    status: 400,
+    errors: { message: markup },
+  },
+  {
+    title: 'a NUL in a partner company',
+    send: forms('partner', { ...career, company: 'Nassar\u0000Realty' }),
+    status: 400,
+    errors: { company: controls },
+  },
+  {
+    title: 'an escape in a career position',
+    send: forms('career', { ...career, position: 'Agent\u001b[5m', cv: cvFiles.pdf() }),
+    status: 400,
+    errors: { position: controls },
+  },
+  {
+    title: 'a U+202E in a multipart utm_source',
+    send: forms('partner', { ...career, utm_source: 'fb\u202e' }),
+    status: 400,
+    errors: { utm_source: controls },
+  },
+  {
+    title: 'an escape in a started_chat clickid',
+    send: () => startedChatRoute(jsonRequest('/started_chat', { clickid: 'x\u001b[2J' })),
+    status: 400,
+    errors: { clickid: controls },
+  },
+  {
+    title: 'a name of punctuation only',
+    send: leads(requestCallLead({ name: '--- ...' })),
     status: 400,
     errors: { name: 'This value is not valid' },
   },
@@ -491,6 +606,14 @@ const cases: Case[] = [
 ];
 
 describe('bad input', () => {
+  it('tries a known number of bad inputs (for the closing note)', () => {
+    const byStatus = new Map<number, number>();
+    for (const { status } of cases) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    const answers = [...byStatus].map(([status, count]) => `${count}×${status}`).join(', ');
+    console.info(`bad-input table: ${cases.length} bad inputs, expected answers ${answers}`);
+    expect(cases.length).toBeGreaterThanOrEqual(90);
+  });
+
   it.each(cases)('$title → $status, nothing stored', async ({ send, status, errors }) => {
     const before = await storedSubmissions();
     const response = await send();
@@ -540,5 +663,54 @@ describe('bad input', () => {
       ).status,
     ).toBe(201);
     expect(await storedSubmissions()).toBe(before + 2);
+  });
+});
+
+describe('what people type', () => {
+  it.each([
+    'Flat 4/2 Owner',
+    'Smith & Sons',
+    "Jean-Luc O'Brien Jr.",
+    'Agent 007',
+    'محمد بن راشد 2',
+    'Nguyễn Văn Ánh',
+    '李小龍',
+    'Иван Петров-Водкин',
+    '#1 Investor (Ltd.)',
+  ])('accepts the name %s', async (name) => {
+    const response = await leadsRoute(jsonRequest('/api/leads', requestCallLead({ name })));
+    expect(response.status).toBe(201);
+  });
+
+  it('accepts prose with a lone < and line breaks in a message', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/sell', {
+        name: 'Karim Nassar',
+        phone: '+971552223344',
+        ...pageContext,
+        message: 'Budget < 2M AED\nCall after 6 pm, please.',
+      }),
+      formParams('sell'),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['..\\..\\Windows\\cv.pdf', 'cv.pdf'],
+    ['C:\\Users\\amira\\My CV.pdf', 'My CV.pdf'],
+    ['/home/amira/cv\u202efdp.pdf', 'cvfdp.pdf'],
+    ['..\u001b[2J.pdf', '[2J.pdf'],
+    ['../.pdf', 'cv.pdf'],
+  ])('keeps the CV named %j as its clean base name %j', async (sent, kept) => {
+    const file = new File([await cvFiles.pdf().arrayBuffer()], sent, { type: 'application/pdf' });
+    const response = await formsRoute(
+      multipartRequest('/api/forms/career', { ...career, cv: file }),
+      formParams('career'),
+    );
+    expect(response.status).toBe(201);
+    const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
+    expect(JSON.parse(lead?.details ?? '{}')).toMatchObject({ cvFileName: kept });
+    expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
   });
 });

@@ -53,7 +53,8 @@ function postLead(origin: string, index: number) {
   });
 }
 
-describe('a server killed with SIGKILL right after a 201', () => {
+// Each case starts a server process (tsx): several seconds on a busy machine.
+describe('a server killed with SIGKILL right after a 201', { timeout: 30_000 }, () => {
   it('still has the lead after a restart', async () => {
     const origin = await startServer();
     const response = await postLead(origin, 0);

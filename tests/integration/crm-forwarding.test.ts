@@ -116,7 +116,12 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
           requestCallLead({
             kind: 'spot',
             email: `late${index}@example.com`,
-            s1: { date: '2026-12-24', time: '09:30' },
+            // One expert, ten half hours from 10:00 Dubai time.
+            s1: {
+              date: '2030-01-10',
+              time: `${10 + Math.floor(index / 2)}:${index % 2 ? '30' : '00'}`,
+            },
+            agentId: 'layla-haddad',
           }),
         ),
       );
@@ -147,7 +152,11 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
       name: 'Amira Saleh',
       phone: '+971501234567',
       email: 'late0@example.com',
-      s1: { date: '2026-12-24', time: '09:30' },
+      s1: { date: '2030-01-10', time: '10:00' },
+      timeZone: 'Asia/Dubai',
+      expert: { id: 'layla-haddad', name: 'Layla Haddad' },
+      leadId: acceptedIds.at(-10),
+      payment: { status: 'unpaid', amount: null, currency: 'AED', paymentIntentId: null },
       ...pageContext,
     });
 

@@ -89,23 +89,41 @@ describe('GET /api/agents/assigned', () => {
     expect(speaks(agent([{ name: 'Dutch' }]), 'de')).toBe(false);
   });
 
-  it('spreads visitors fairly among the agents who speak the language', async () => {
-    const germanSpeakers = new Set<string>();
+  it('spreads stored leads fairly among the agents who speak the language', async () => {
     for (let visitor = 0; visitor < 40; visitor++) {
-      const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=de'));
-      const { data } = (await response.json()) as { data: Agent };
-      germanSpeakers.add(data.id);
+      const response = await leadsRoute(
+        jsonRequest('/api/leads', requestCallLead({ locale: 'de' })),
+      );
+      expect(response.status).toBe(201);
     }
-    expect(germanSpeakers.size).toBeGreaterThan(1);
-    // Fair over everything they were given, including the other languages they speak.
     const db = await getLeadStore();
-    const counts = await db
-      .selectFrom('agent_assignments')
-      .select('assigned_count')
-      .where('agent_id', 'in', [...germanSpeakers])
+    const rows = await db
+      .selectFrom('leads')
+      .select(['agent_id', (eb) => eb.fn.countAll<number>().as('leads')])
+      .where('locale', '=', 'de')
+      .groupBy('agent_id')
       .execute();
-    const totals = counts.map((row) => row.assigned_count);
+    const germanSpeakers = (
+      (await (await listAgentsRoute(getRequest('/api/agents'))).json()) as { data: Agent[] }
+    ).data.filter((agent) => speaks(agent, 'de'));
+    expect(rows.length).toBe(germanSpeakers.length);
+    const totals = rows.map((row) => Number(row.leads));
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
+  });
+
+  it('shows the least busy speaker and writes nothing, however often it is asked', async () => {
+    const before = await storedSubmissions();
+    const shown = new Set<string>();
+    for (let view = 0; view < 20; view++) {
+      const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=de'));
+      shown.add(((await response.json()) as { data: Agent }).data.id);
+    }
+    expect(shown.size).toBe(1);
+    expect(await storedSubmissions()).toBe(before);
+    // The next German lead goes to the agent the page showed.
+    await leadsRoute(jsonRequest('/api/leads', requestCallLead({ locale: 'de' })));
+    const latest = (await storedLeads()).at(-1);
+    expect(latest?.agent_id).toBe([...shown][0]);
   });
 
   it('answers 400 for a locale the site does not have', async () => {
@@ -177,7 +195,8 @@ describe('POST /api/leads', () => {
         requestCallLead({
           kind: 'spot',
           email: 'amira@example.com',
-          s1: { date: '2026-12-03', time: '14:30' },
+          s1: { date: '2030-01-09', time: '14:30' },
+          agentId: 'layla-haddad',
         }),
       ),
     );
@@ -185,7 +204,10 @@ describe('POST /api/leads', () => {
     const { data } = (await response.json()) as { data: { id: string } };
     const lead = (await storedLeads()).find((row) => row.id === data.id);
     expect(lead).toMatchObject({ kind: 'spot', email: 'amira@example.com' });
-    expect(JSON.parse(lead?.details ?? '')).toEqual({ s1: { date: '2026-12-03', time: '14:30' } });
+    expect(JSON.parse(lead?.details ?? '')).toMatchObject({
+      s1: { date: '2030-01-09', time: '14:30' },
+      agentId: 'layla-haddad',
+    });
   });
 });
 
@@ -232,7 +254,10 @@ describe('POST /api/forms/{form}', () => {
       formParams('sell'),
     );
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: 'Information was sent successfully!' });
+    expect(await response.json()).toEqual({
+      message: 'Information was sent successfully!',
+      data: { id: expect.any(String) },
+    });
     const lead = (await storedLeads()).find((row) => row.kind === 'sell');
     expect(JSON.parse(lead?.details ?? '')).toEqual({
       projectName: 'Marina Gate 2',
@@ -318,21 +343,24 @@ describe('POST /postback', () => {
   });
   afterAll(() => new Promise((resolve) => tracker.close(resolve)));
 
-  it('records the conversion and calls the postback URL with the token, URL-encoded', async () => {
+  async function storedLeadId(overrides: Record<string, unknown> = {}): Promise<string> {
+    const response = await leadsRoute(jsonRequest('/api/leads', requestCallLead(overrides)));
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  }
+
+  it('reports a stored lead once, with its own token URL-encoded, however often it is posted', async () => {
     await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
     const { port } = tracker.address() as AddressInfo;
+    const leadId = await storedLeadId({ clickid: 'a b&c=d', utm_campaign: 'winter/offplan' });
     process.env.POSTBACK_URL_TEMPLATE = `http://127.0.0.1:${port}/conv?cid={clickid}&b={bclickid}&src={utm_source}&c={utm_campaign}&x={unknown}`;
     try {
-      const response = await postbackRoute(
-        jsonRequest('/postback', {
-          name: 'Amira Saleh',
-          phone: '+971501234567',
-          ...pageContext,
-          clickid: 'a b&c=d',
-          utm_campaign: 'winter/offplan',
-        }),
+      // The body's own token is ignored: attribution is the stored lead's.
+      const posts = await Promise.all(
+        [1, 2, 3].map(() =>
+          postbackRoute(jsonRequest('/postback', { leadId, clickid: 'forged', utm_source: 'x' })),
+        ),
       );
-      expect(response.status).toBe(204);
+      expect(posts.map((response) => response.status)).toEqual([204, 204, 204]);
       await expect.poll(() => received.length).toBe(1);
       expect(received[0]).toBe(
         '/conv?cid=a%20b%26c%3Dd&b=bclk-456&src=facebook&c=winter%2Foffplan&x=',
@@ -341,14 +369,38 @@ describe('POST /postback', () => {
       await expect
         .poll(
           async () =>
-            (await db.selectFrom('conversions').select('postback_status').executeTakeFirst())
-              ?.postback_status,
+            (
+              await db
+                .selectFrom('conversions')
+                .select('postback_status')
+                .where('lead_id', '=', leadId)
+                .executeTakeFirst()
+            )?.postback_status,
         )
         .toBe('sent');
-      expect(await db.selectFrom('conversions').selectAll().executeTakeFirst()).toMatchObject({
-        clickid: 'a b&c=d',
-        phone: '+971501234567',
-      });
+      expect(await countRows('conversions')).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toHaveLength(1);
+    } finally {
+      delete process.env.POSTBACK_URL_TEMPLATE;
+    }
+  });
+
+  it('records and fires nothing without a leadId or for a lead that does not exist', async () => {
+    const { port } = tracker.address() as AddressInfo;
+    process.env.POSTBACK_URL_TEMPLATE = `http://127.0.0.1:${port}/conv?cid={clickid}`;
+    const before = received.length;
+    try {
+      const without = await postbackRoute(jsonRequest('/postback', { ...pageContext }));
+      expect(without.status).toBe(400);
+      expect(await without.json()).toMatchObject({ errors: { leadId: 'This field is required' } });
+      const unknown = await postbackRoute(
+        jsonRequest('/postback', { leadId: '00000000-0000-4000-8000-000000000000' }),
+      );
+      expect(unknown.status).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received.length).toBe(before);
+      expect(await countRows('conversions')).toBe(1);
     } finally {
       delete process.env.POSTBACK_URL_TEMPLATE;
     }
@@ -359,7 +411,7 @@ describe('POST /postback', () => {
     try {
       const before = await countRows('conversions');
       const response = await postbackRoute(
-        jsonRequest('/postback', { name: 'Amira Saleh', phone: '+971501234567', ...pageContext }),
+        jsonRequest('/postback', { leadId: await storedLeadId() }),
       );
       expect(response.status).toBe(204);
       expect(await countRows('conversions')).toBe(before + 1);
@@ -381,25 +433,36 @@ describe('POST /started_chat', () => {
     ]);
   });
 
-  it('accepts an organic visitor with no token at all', async () => {
-    expect((await startedChatRoute(jsonRequest('/started_chat', {}))).status).toBe(204);
+  it('stores an organic visitor who names the page', async () => {
+    const before = await countRows('chat_starts');
+    const response = await startedChatRoute(
+      jsonRequest('/started_chat', { fullUrl: pageContext.fullUrl }),
+    );
+    expect(response.status).toBe(204);
+    expect(await countRows('chat_starts')).toBe(before + 1);
+  });
+
+  it('answers a body with no token and no page 204, and stores nothing', async () => {
+    const before = await countRows('chat_starts');
+    for (const body of [{}, { locale: 'en' }, { utm_source: '' }]) {
+      expect((await startedChatRoute(jsonRequest('/started_chat', body))).status).toBe(204);
+    }
+    expect(await countRows('chat_starts')).toBe(before);
   });
 });
 
 describe('bots', () => {
   it.each([
-    ['a filled honeypot', () => ({ website: 'http://spam.example' })],
-    ['a form submitted within 2 s', () => ({ formStartedAt: Date.now() - 1_500 })],
-    ['a form submitted at once', () => ({ formStartedAt: String(Date.now()) })],
-  ])('answers %s exactly like a person and stores nothing', async (_, botTrap) => {
+    ['a filled honeypot', 'honeypot', () => ({ website: 'http://spam.example' })],
+    ['a form submitted within 2 s', 'fast-fill', () => ({ formStartedAt: Date.now() - 1_500 })],
+    ['a form submitted at once', 'fast-fill', () => ({ formStartedAt: String(Date.now()) })],
+  ])('answers %s exactly like a person and keeps it in quarantine', async (_, reason, botTrap) => {
     const trap = botTrap();
-    const before = await storedSubmissions();
+    const before = await countRows('leads');
     const leadResponse = await leadsRoute(jsonRequest('/api/leads', requestCallLead(trap)));
     expect(leadResponse.status).toBe(201);
-    expect(await leadResponse.json()).toEqual({
-      message: 'Success',
-      data: { id: expect.any(String) },
-    });
+    const { data } = (await leadResponse.json()) as { data: { id: string } };
+    expect(data).toEqual({ id: expect.any(String) });
 
     const questionnaireResponse = await questionnairesRoute(
       jsonRequest('/api/questionnaires', questionnaire(trap)),
@@ -418,21 +481,29 @@ describe('bots', () => {
       formParams('partner'),
     );
     expect(formResponse.status).toBe(201);
-    expect(await formResponse.json()).toEqual({ message: 'Information was sent successfully!' });
+    expect(await formResponse.json()).toMatchObject({
+      message: 'Information was sent successfully!',
+    });
+    const careerResponse = await formsRoute(
+      multipartRequest('/api/forms/career', { ...formFields, cv: cvFiles.pdf() }),
+      formParams('career'),
+    );
+    expect(careerResponse.status).toBe(201);
 
+    const held = (await storedLeads()).slice(before);
+    expect(held.map((lead) => lead.kind).sort()).toEqual([
+      'career',
+      'partner',
+      'questionnaire',
+      'request-call',
+    ]);
+    for (const lead of held) {
+      expect(lead).toMatchObject({ forward_status: 'quarantined', quarantine_reason: reason });
+    }
+    // A bot's postback for its quarantined lead is held, not fired.
     expect(
-      (
-        await postbackRoute(
-          jsonRequest('/postback', {
-            name: 'Spam Bot',
-            phone: '+971501234567',
-            ...pageContext,
-            ...trap,
-          }),
-        )
-      ).status,
+      (await postbackRoute(jsonRequest('/postback', { leadId: data.id, ...trap }))).status,
     ).toBe(204);
-    expect(await storedSubmissions()).toBe(before);
   });
 
   it('accepts a person who took their time, and a submission without formStartedAt', async () => {
@@ -449,5 +520,7 @@ describe('bots', () => {
     ).toBe(201);
     expect((await leadsRoute(jsonRequest('/api/leads', requestCallLead()))).status).toBe(201);
     expect(await countRows('leads')).toBe(before + 2);
+    const latest = (await storedLeads()).slice(-2);
+    expect(latest.map((lead) => lead.quarantine_reason)).toEqual([null, null]);
   });
 });

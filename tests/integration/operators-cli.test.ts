@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
+import { getLeadStore, storeDialect } from '@/lib/server/database/connection';
 import { csvCell } from '@/lib/server/leads-csv';
 import {
   jsonRequest,
@@ -12,58 +11,19 @@ import {
   questionnaire,
   requestCallLead,
 } from './support/lead-service';
+import { operator, parseCsv } from './support/operators';
 
 const store = provideTestStore();
-const projectRoot = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 
-/** Runs a shell command line as an operator would type it, against this file's store. */
-async function operator(commandLine: string): Promise<string> {
-  const { stdout } = await run('sh', ['-c', commandLine], {
-    cwd: projectRoot,
-    env: { ...process.env },
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
-
-describe('npm run leads', () => {
+// Each case starts the CLI (tsx) one or more times: seconds each on a busy machine.
+describe('npm run leads', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     const formulaLead = requestCallLead({
       name: "Sara O'Neil-Lindqvist, Jr.",
       utm_source: '=HYPERLINK("http://evil.example","click")',
       utm_medium: '@SUM(A1:A9)',
       utm_campaign: '-2+3',
-      utm_content: 'line one\n"line two", with comma',
+      utm_content: '"line two", with comma',
     });
     expect((await leadsRoute(jsonRequest('/api/leads', formulaLead))).status).toBe(201);
     expect(
@@ -89,7 +49,8 @@ describe('npm run leads', () => {
       utm_source: `'=HYPERLINK("http://evil.example","click")`,
       utm_medium: "'@SUM(A1:A9)",
       utm_campaign: "'-2+3",
-      utm_content: 'line one\n"line two", with comma',
+      utm_content: '"line two", with comma',
+      quarantine: '',
       forward_status: 'not-configured',
     });
     const answers = Object.fromEntries(header!.map((column, index) => [column, rows[1]![index]]));
@@ -109,6 +70,68 @@ describe('npm run leads', () => {
     expect(listing).toContain("Sara O'Neil-Lindqvist, Jr.");
     expect(listing).toContain('questionnaire');
     expect(listing).toContain('2 of 2 lead(s).');
+  });
+
+  it('lists quarantined leads apart, and releases one to the CRM queue', async () => {
+    const response = await leadsRoute(
+      jsonRequest('/api/leads', requestCallLead({ name: 'Quick Fill', website: 'x' })),
+    );
+    const { data } = (await response.json()) as { data: { id: string } };
+    const held = await operator('npm run -s leads -- list --quarantine');
+    expect(held).toContain('Quick Fill');
+    expect(held).toContain('honeypot');
+    expect(held).not.toContain("Sara O'Neil");
+    expect(held).toContain('1 of 1 lead(s) in quarantine.');
+    const csv = parseCsv((await operator('npm run -s leads -- export --quarantine')).slice(1));
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('honeypot');
+
+    expect(await operator(`npm run -s leads -- release ${data.id}`)).toContain('released');
+    expect(await operator('npm run -s leads -- list --quarantine')).toContain('0 of 0');
+    const all = await operator('npm run -s leads -- list');
+    expect(all).toContain('honeypot (released)');
+    await expect(operator(`npm run -s leads -- release ${data.id}`)).rejects.toMatchObject({
+      code: 1,
+    });
+    const db = await getLeadStore();
+    const row = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', data.id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ forward_status: 'not-configured', quarantine_reason: 'honeypot' });
+    await db.deleteFrom('leads').where('id', '=', data.id).execute();
+  });
+
+  it('prints no raw control or bidi character, whatever is stored', async () => {
+    const db = await getLeadStore();
+    const id = '00000000-0000-4000-8000-00000000e5c0';
+    // PostgreSQL cannot hold a NUL in text at all; SQLite can.
+    const nul = storeDialect() === 'sqlite' ? '\u0000' : '';
+    // Stored before the input rules existed: written straight to the table.
+    await db
+      .insertInto('leads')
+      .values({
+        ...(await db.selectFrom('leads').selectAll().executeTakeFirstOrThrow()),
+        id,
+        name: `Evil\u001b[2J${nul}Name\u202eTXT.exe\u0085`,
+        idempotency_key: null,
+      })
+      .execute();
+    try {
+      const outputs = [
+        await operator('npm run -s leads -- list'),
+        await operator('npm run -s leads -- export'),
+      ];
+      for (const output of outputs) {
+        expect(output).toContain(`Evil\\x1b[2J${nul ? '\\x00' : ''}Name\\u202eTXT.exe\\x85`);
+        expect(output.replace(/\r\n|\n/g, '')).not.toMatch(
+          /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+        );
+      }
+    } finally {
+      await db.deleteFrom('leads').where('id', '=', id).execute();
+    }
   });
 
   it('refuses a date it cannot read', async () => {

@@ -1,5 +1,6 @@
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { Header } from '@/components/layout/header';
+import { ContactBar } from '@/components/layout/contact-bar';
 import { Footer } from '@/components/layout/footer';
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -9,6 +10,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
       <Header />
       <main id="main">{children}</main>
       <Footer />
+      <ContactBar />
     </>
   );
 }

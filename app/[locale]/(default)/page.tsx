@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -12,8 +13,7 @@ import {
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { ArticleCard } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
-import type { HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { listings } from '@/lib/listings';
 import { articles } from '@/lib/blog';
@@ -27,17 +27,13 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]'>) =>
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await enterLocale(params);
   const t = await getTranslations('HomePage');
-  const about = t.raw('about') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const services = t.raw('services') as SectionCopy & { items: Item[] };
+  const copy = await getCopy('HomePage');
+  const { about, services } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-home.jpg"
         actions={
           <HeroLinks
@@ -46,7 +42,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section id="about" copy={about}>
         <Split image="/images/about.jpg" imageAlt={about.imageAlt}>
           <Paragraphs items={about.paragraphs} />
@@ -56,7 +52,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Section id="services" copy={services} tone="sand">
         <FeatureGrid items={services.items} />
       </Section>
-      <Section copy={t.raw('featured') as SectionCopy}>
+      <Section copy={copy.featured}>
         <ListingGrid locale={locale} items={listings.slice(0, 3)} />
         <p className={styles.actions}>
           <AppLink href="/properties" className="button button-dark">
@@ -65,14 +61,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </p>
       </Section>
       <CtaBand
-        copy={t.raw('compass') as { title: string; text: string }}
+        copy={copy.compass}
         action={
           <AppLink href="/investment-compass" className="button button-primary">
             {t('compass.button')}
           </AppLink>
         }
       />
-      <Section copy={t.raw('blog') as SectionCopy}>
+      <Section copy={copy.blog}>
         <ul className={styles.cards}>
           {articles.map((article) => (
             <li key={article.slug}>

@@ -1,5 +1,6 @@
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { Header } from '@/components/layout/header';
+import { ContactBar } from '@/components/layout/contact-bar';
 import { Footer } from '@/components/layout/footer';
 import { ExitGuard } from '@/components/app/exit-guard';
 
@@ -11,6 +12,7 @@ export default async function LargeFooterLayout({ children, params }: LayoutProp
       <Header />
       <main id="main">{children}</main>
       <Footer size="large" />
+      <ContactBar />
       <ExitGuard />
     </>
   );

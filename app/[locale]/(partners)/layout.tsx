@@ -1,5 +1,6 @@
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { PartnersFooter, PartnersHeader } from '@/components/layout/partners-chrome';
+import { ContactBar } from '@/components/layout/contact-bar';
 
 export default async function PartnersLayout({ children, params }: LayoutProps<'/[locale]'>) {
   await enterLocale(params);
@@ -8,6 +9,7 @@ export default async function PartnersLayout({ children, params }: LayoutProps<'
       <PartnersHeader />
       <main id="main">{children}</main>
       <PartnersFooter />
+      <ContactBar />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { leadSchema } from '@/lib/leads/lead';
-import { answerMessages } from '@/lib/leads/messages';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { bookSpot } from '@/lib/server/bookings/book';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
@@ -10,11 +10,22 @@ export const dynamic = 'force-dynamic';
 const leadAccepted = (id: string) =>
   jsonAnswer(201, { message: answerMessages.success, data: { id } });
 
-/** `POST /api/leads`: request-call, Taiwan and spot leads → `201 { message: 'Success', data: { id } }` */
+/**
+ * `POST /api/leads`: request-call, Taiwan and spot leads → `201 { message: 'Success', data: { id } }`;
+ * a spot lead is a booking, answered 400/404/409 with a booking message when it cannot be made.
+ */
 export const POST = submissionEndpoint({
   body: 'json',
   schema: leadSchema,
-  answerBot: () => leadAccepted(randomUUID()),
-  accept: async ({ kind, ...submission }, context) =>
-    leadAccepted(await storeLead({ kind, submission, context })),
+  accept: async (lead, context) => {
+    if (lead.kind !== 'spot') {
+      const { kind, ...submission } = lead;
+      return leadAccepted((await storeLead({ kind, submission, context })).id);
+    }
+    // A club spot books the expert's slot (DESIGN.md §9): 409 when someone else just took it.
+    const outcome = await bookSpot(lead, context);
+    if (outcome.booked) return leadAccepted(outcome.id);
+    const { status, message, errors } = outcome;
+    return jsonAnswer(status, errors ? { message, errors } : { message });
+  },
 });

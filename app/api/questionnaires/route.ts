@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { answerMessages } from '@/lib/leads/messages';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { questionnaireSchema } from '@/lib/leads/questionnaire';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
@@ -14,9 +13,8 @@ const questionnaireAccepted = (id: string) =>
 export const POST = submissionEndpoint({
   body: 'json',
   schema: questionnaireSchema,
-  answerBot: () => questionnaireAccepted(randomUUID()),
   accept: async (questionnaire, context) =>
     questionnaireAccepted(
-      await storeLead({ kind: 'questionnaire', submission: questionnaire, context }),
+      (await storeLead({ kind: 'questionnaire', submission: questionnaire, context })).id,
     ),
 });

@@ -128,44 +128,48 @@ export function speaks(agent: Agent, language: AgentLanguage): boolean {
 }
 
 /**
- * The agent for a visitor: among those who speak their language (everyone, if nobody does), the one
- * given fewest visitors so far, then the one waiting longest. The counts live in the database so all
- * instances share them.
+ * The agent for a visitor or a lead: among those who speak the language (everyone, if nobody does),
+ * the one given fewest stored leads, then the one whose last lead is oldest. Only stored leads count,
+ * so reading this (a page view) writes nothing and cannot be used to skew the spreading.
  */
-export async function assignAgent(language: AgentLanguage): Promise<Agent> {
-  const agents = await listAgents();
+export async function leastBusyAgent(
+  language: AgentLanguage,
+  { waitForCrmMs }: { waitForCrmMs?: number } = {},
+): Promise<Agent> {
+  const agents = await (waitForCrmMs === undefined
+    ? listAgents()
+    : Promise.race([listAgents(), wait(waitForCrmMs).then(() => seedAgents)]));
   const speakers = agents.filter((agent) => speaks(agent, language));
   const candidates = speakers.length > 0 ? speakers : agents;
 
   const db = await getLeadStore();
   const counts = await db
-    .selectFrom('agent_assignments')
-    .selectAll()
+    .selectFrom('leads')
+    .select((eb) => [
+      'agent_id',
+      eb.fn.countAll<number | string | bigint>().as('leads'),
+      eb.fn.max('created_at').as('last_lead_at'),
+    ])
     .where(
       'agent_id',
       'in',
       candidates.map((agent) => agent.id),
     )
+    .groupBy('agent_id')
     .execute();
-  const countOf = new Map(counts.map((row) => [row.agent_id, row]));
-  const chosen = candidates.reduce((best, agent) => {
+  const countOf = new Map(
+    counts.map((row) => [row.agent_id, { leads: Number(row.leads), last: row.last_lead_at }]),
+  );
+  return candidates.reduce((best, agent) => {
     const a = countOf.get(agent.id);
     const b = countOf.get(best.id);
-    const aCount = a?.assigned_count ?? 0;
-    const bCount = b?.assigned_count ?? 0;
+    const aCount = a?.leads ?? 0;
+    const bCount = b?.leads ?? 0;
     if (aCount !== bCount) return aCount < bCount ? agent : best;
-    return (a?.last_assigned_at ?? '') < (b?.last_assigned_at ?? '') ? agent : best;
+    return (a?.last ?? '') < (b?.last ?? '') ? agent : best;
   });
+}
 
-  await db
-    .insertInto('agent_assignments')
-    .values({ agent_id: chosen.id, assigned_count: 1, last_assigned_at: new Date().toISOString() })
-    .onConflict((conflict) =>
-      conflict.column('agent_id').doUpdateSet((eb) => ({
-        assigned_count: eb('agent_assignments.assigned_count', '+', 1),
-        last_assigned_at: eb.ref('excluded.last_assigned_at'),
-      })),
-    )
-    .execute();
-  return chosen;
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
+import type { Kysely } from 'kysely';
 import { getLeadStore, type LeadStore } from '../database/connection';
-import type { LeadsTable } from '../database/schema';
+import type { LeadDatabase, LeadsTable } from '../database/schema';
 import { crmRequestFor } from './payloads';
 
 /**
@@ -96,11 +97,10 @@ export async function forwardDueLeads(): Promise<number> {
 async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
   const now = new Date();
   // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
+  const lease = new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString();
   const lead = await db
     .updateTable('leads')
-    .set({
-      forward_locked_until: new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString(),
-    })
+    .set({ forward_locked_until: lease })
     .where('id', '=', id)
     .where('forward_status', '=', 'pending')
     .where((eb) =>
@@ -127,6 +127,8 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
         forward_last_error: null,
       })
       .where('id', '=', id)
+      // A lead updated during the send (queueLeadUpdate cleared the lease) stays queued.
+      .where('forward_locked_until', '=', lease)
       .execute();
     return;
   }
@@ -143,6 +145,7 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
       forward_last_error: failure,
     })
     .where('id', '=', id)
+    .where('forward_locked_until', '=', lease)
     .execute();
   if (givingUp) {
     console.error(
@@ -168,7 +171,8 @@ async function sendToCrm(lead: LeadsTable, config: LeadServiceConfig): Promise<s
     const headers: Record<string, string> = {
       Accept: 'application/json',
       // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
-      'Idempotency-Key': lead.id,
+      // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
+      'Idempotency-Key': lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id,
     };
     if (request.contentType) headers['Content-Type'] = request.contentType;
     if (config.crm.token) headers.Authorization = `Bearer ${config.crm.token}`;
@@ -191,6 +195,33 @@ function describeNetworkError(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } }).cause;
   const code = typeof cause?.code === 'string' ? cause.code : error.name;
   return `${code}: ${error.message}`.slice(0, 300);
+}
+
+/**
+ * A lead changed after it was stored (a spot reservation paid, refunded or scheduled): queue it for
+ * the CRM again. A lead the CRM already has, or is being sent right now, goes as a new revision.
+ */
+export async function queueLeadUpdate(db: Kysely<LeadDatabase>, id: string): Promise<void> {
+  if (!leadServiceConfig().crm.baseUrl) return;
+  await db
+    .updateTable('leads')
+    .set((eb) => ({
+      forward_revision: eb
+        .case()
+        .when(
+          eb.and([eb('forward_status', '=', 'pending'), eb('forward_locked_until', 'is', null)]),
+        )
+        .then(eb.ref('forward_revision'))
+        .else(eb('forward_revision', '+', 1))
+        .end(),
+      forward_status: 'pending',
+      forward_attempts: 0,
+      forward_next_attempt_at: new Date().toISOString(),
+      forward_locked_until: null,
+    }))
+    .where('id', '=', id)
+    .where('forward_status', '!=', 'not-configured')
+    .execute();
 }
 
 /** Puts leads flagged `failed` back in the queue (operators' CLI, once the CRM is fixed). */

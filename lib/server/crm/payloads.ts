@@ -32,12 +32,13 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
   switch (lead.kind) {
     case 'request-call':
     case 'taiwan':
-    case 'spot':
       return json('/leads', {
         kind: lead.kind,
         ...common,
         ...(details.s1 ? { s1: details.s1 } : {}),
       });
+    case 'spot':
+      return json('/leads', { kind: lead.kind, ...common, ...spotBooking(lead, details) });
     case 'questionnaire':
       return json('/questionnaires', {
         ...common,
@@ -51,6 +52,26 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
         ...(lead.listing_slug ? { listing: lead.listing_slug } : {}),
       });
   }
+}
+
+/**
+ * A club spot is sent again when it is paid, refunded or scheduled: `leadId` lets the CRM update the
+ * lead it has, and the payment and the call travel with it (DESIGN.md §9).
+ */
+function spotBooking(lead: LeadsTable, details: Record<string, unknown>) {
+  return {
+    leadId: lead.id,
+    ...(details.s1 ? { s1: details.s1, timeZone: 'Asia/Dubai' } : {}),
+    ...(typeof details.agentId === 'string'
+      ? { expert: { id: details.agentId, name: details.expert ?? '' } }
+      : {}),
+    payment: {
+      status: lead.payment_status ?? 'unpaid',
+      amount: lead.payment_amount === null ? null : lead.payment_amount / 100,
+      currency: (lead.payment_currency ?? 'aed').toUpperCase(),
+      paymentIntentId: lead.payment_intent_id,
+    },
+  };
 }
 
 function json(path: string, payload: unknown): CrmRequest {
@@ -80,7 +101,8 @@ async function multipart(lead: LeadsTable, fields: Record<string, unknown>): Pro
   return { path: `${crmApiPrefix}/forms/${lead.kind}`, body: form };
 }
 
-function parseDetails(details: string): Record<string, unknown> {
+/** A lead's `details` column as an object; an unreadable one is empty. */
+export function parseDetails(details: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(details);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};

@@ -58,7 +58,15 @@ async function openStore(databaseUrl: string | undefined, dataDir: string): Prom
 }
 
 function openPostgres(connectionString: string): LeadStore {
-  const pool = new Pool({ connectionString, max: 10 });
+  // A stopped server refuses at once (answered 503); a server that hangs fails a request after 10 s
+  // instead of holding it forever — long enough that a burst waiting for one of the 10 clients is
+  // not refused. A client whose connection broke is dropped on release, so the pool heals by itself.
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) =>
     console.error('[lead-store] idle PostgreSQL client error:', error.message),
@@ -68,7 +76,15 @@ function openPostgres(connectionString: string): LeadStore {
 
 function openSqlite(dataDir: string): LeadStore {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(path.join(dataDir, 'leads.sqlite'));
+  const file = path.join(dataDir, 'leads.sqlite');
+  // Leads are personal data: only the site's own user reads them. SQLite gives the -wal and -shm
+  // files the mode of the database file, so creating that one 0600 covers all three; files from
+  // before this rule are narrowed too.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+  }
+  const database = new SqliteDatabase(file);
   // WAL lets the operators' CLI read while the site writes; FULL syncs the WAL on every commit, so
   // a 201 is only sent for a lead that survives a crash or power loss.
   database.pragma('journal_mode = WAL');

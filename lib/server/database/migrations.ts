@@ -108,6 +108,93 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  /** Club spot booking (DESIGN.md §9): the payment on the lead, one booking per expert and slot. */
+  '2026-11-22-002-spot-booking': {
+    async up(db: Kysely<unknown>) {
+      // SQLite adds one column per ALTER TABLE.
+      const columns: [string, 'text' | 'integer'][] = [
+        ['payment_status', 'text'],
+        ['payment_intent_id', 'text'],
+        ['payment_amount', 'integer'],
+        ['payment_currency', 'text'],
+        ['payment_secret_hash', 'text'],
+        ['reservation_key', 'text'],
+      ];
+      for (const [name, type] of columns)
+        await db.schema.alterTable('leads').addColumn(name, type).execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('forward_revision', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      // A double click within the reservation window finds the first click's reservation.
+      await db.schema
+        .createIndex('leads_reservation_key')
+        .ifNotExists()
+        .unique()
+        .on('leads')
+        .column('reservation_key')
+        .execute();
+      await db.schema
+        .createIndex('leads_payment_intent_id')
+        .ifNotExists()
+        .on('leads')
+        .column('payment_intent_id')
+        .execute();
+
+      await db.schema
+        .createTable('bookings')
+        .ifNotExists()
+        .addColumn('lead_id', 'text', (column) => column.primaryKey())
+        .addColumn('agent_id', 'text', (column) => column.notNull())
+        .addColumn('slot', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addUniqueConstraint('bookings_agent_slot', ['agent_id', 'slot'])
+        .execute();
+
+      await db.schema
+        .createTable('payment_events')
+        .ifNotExists()
+        .addColumn('event_id', 'text', (column) => column.primaryKey())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('lead_id', 'text')
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
+
+  // Issue 9: quarantine instead of dropping suspected bots, one row per browser submission
+  // (Idempotency-Key), the agent a lead went to (fair spreading counts leads), one postback per lead.
+  '2026-11-22-003-lead-integrity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('quarantine_reason', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('released_at', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('idempotency_key', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('agent_id', 'text').execute();
+      await db.schema
+        .createIndex('leads_idempotency_key')
+        .ifNotExists()
+        .unique()
+        .on('leads')
+        .column('idempotency_key')
+        .execute();
+      await db.schema
+        .createIndex('leads_agent_id')
+        .ifNotExists()
+        .on('leads')
+        .column('agent_id')
+        .execute();
+      await db.schema.alterTable('conversions').addColumn('lead_id', 'text').execute();
+      await db.schema
+        .createIndex('conversions_lead_id')
+        .ifNotExists()
+        .unique()
+        .on('conversions')
+        .column('lead_id')
+        .execute();
+    },
+  },
+
   // An enquiry from a listing page names the listing in the lead itself, for the sales team and CRM.
   '2026-11-22-004-listing-enquiry': {
     async up(db: Kysely<unknown>) {

@@ -10,6 +10,8 @@ export interface LeadDatabase {
   chat_starts: ChatStartsTable;
   rate_limit_hits: RateLimitHitsTable;
   agent_assignments: AgentAssignmentsTable;
+  bookings: BookingsTable;
+  payment_events: PaymentEventsTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -45,9 +47,29 @@ export interface LeadsTable {
   forward_locked_until: string | null;
   forward_last_error: string | null;
   forwarded_at: string | null;
+  /** Bumped when a forwarded lead changes (paid, scheduled), so the CRM gets the update once. */
+  forward_revision: number;
+  /** Spot leads: awaiting | processing | paid | failed | canceled | refunded | partially-refunded | unpaid. */
+  payment_status: string | null;
+  payment_intent_id: string | null;
+  /** In the currency's minor units (fils for AED), as Stripe counts. */
+  payment_amount: number | null;
+  payment_currency: string | null;
+  /** SHA-256 of the PaymentIntent's client secret: the /success page proves it holds the secret. */
+  payment_secret_hash: string | null;
+  /** Same visitor, same details, same window: one reservation however often the button is pressed. */
+  reservation_key: string | null;
+  /** Why the bot trap held the lead (`honeypot` | `fast-fill`); kept after release as history. */
+  quarantine_reason: string | null;
+  released_at: string | null;
+  /** The browser's Idempotency-Key: a re-sent submission finds its lead instead of adding one. */
+  idempotency_key: string | null;
+  /** The agent the lead went to; fair spreading counts these. */
+  agent_id: string | null;
 }
 
-export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured';
+/** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
+export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured' | 'quarantined';
 
 export interface ConversionsTable {
   id: string;
@@ -64,8 +86,10 @@ export interface ConversionsTable {
   clickid: string | null;
   bclickid: string | null;
   client_address: string | null;
-  /** sent | failed | not-configured */
+  /** sent | failed | not-configured | held (its lead is in quarantine) */
   postback_status: string;
+  /** The stored lead this conversion reports; unique, so a postback fires at most once per lead. */
+  lead_id: string | null;
 }
 
 export interface ChatStartsTable {
@@ -94,4 +118,21 @@ export interface AgentAssignmentsTable {
   agent_id: string;
   assigned_count: number;
   last_assigned_at: string;
+}
+
+/** One expert, one slot, one booking (UNIQUE agent_id, slot); one booking per lead (its key). */
+export interface BookingsTable {
+  lead_id: string;
+  agent_id: string;
+  /** Dubai wall-clock time, `YYYY-MM-DD HH:mm`. */
+  slot: string;
+  created_at: string;
+}
+
+/** Stripe events already applied, so a redelivered event changes nothing twice. */
+export interface PaymentEventsTable {
+  event_id: string;
+  type: string;
+  lead_id: string | null;
+  received_at: string;
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { LoopbackServer } from './loopback-server';
 
 export type CrmDelivery = {
   path: string;
@@ -13,31 +13,12 @@ export type CrmDelivery = {
  * A CRM on loopback that can be down (port closed), failing (5xx) or up, and records what it took.
  * `deliveries` holds only the requests it answered 2xx, as a real CRM would have stored them.
  */
-export class FakeCrm {
+export class FakeCrm extends LoopbackServer {
   readonly deliveries: CrmDelivery[] = [];
   failuresLeft = 0;
   attempts = 0;
   agents: unknown[] | undefined;
-  private server = http.createServer((request, response) => void this.handle(request, response));
-  private port = 0;
-
-  get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** Closes the port: the outbox meets "connection refused". */
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-    this.server = http.createServer((request, response) => void this.handle(request, response));
-  }
-
-  private async handle(
+  protected async handle(
     request: http.IncomingMessage,
     response: http.ServerResponse,
   ): Promise<void> {

@@ -20,6 +20,11 @@ const touchedVariables = [
   'POSTBACK_URL_TEMPLATE',
   'TRUST_PROXY',
   'RATE_LIMIT_PER_MINUTE',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'CLUB_SPOT_PRICE',
+  'BOOKING_HOURS',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -42,6 +47,8 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     delete process.env.CRM_BASE_URL;
     delete process.env.POSTBACK_URL_TEMPLATE;
     delete process.env.TRUST_PROXY;
+    for (const name of touchedVariables.filter((name) => /^(STRIPE|CLUB|BOOKING)_/.test(name)))
+      delete process.env[name];
     if (serverUrl) {
       databaseName = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
@@ -187,3 +194,26 @@ export const cvFiles = {
     ),
   docx: () => new File([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0])], 'cv.docx'),
 };
+
+/** Steps 1 and 2 of the spot wizard with the page context: the body of `POST /api/payments/intent`. */
+export function spotReservation(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Amira Saleh',
+    email: 'amira@example.com',
+    phone: '+971501234567',
+    ...pageContext,
+    fullUrl: 'https://meridiangate.ae/dubai-insiders-club',
+    ...overrides,
+  };
+}
+
+/** The booking of step 5: a spot lead with the call and the expert. */
+export function spotBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: 'spot',
+    ...spotReservation(),
+    s1: { date: '2030-01-07', time: '10:00' },
+    agentId: 'layla-haddad',
+    ...overrides,
+  };
+}

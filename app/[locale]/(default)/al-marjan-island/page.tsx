@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -12,15 +13,7 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { listings } from '@/lib/listings';
 import { pageMetadata } from '@/lib/seo';
@@ -34,22 +27,13 @@ const islandListings = listings.filter((listing) => listing.area === 'alMarjanIs
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
   const locale = await enterLocale(params);
   const t = await getTranslations('MarjanPage');
-  const overview = t.raw('overview') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const why = t.raw('why') as SectionCopy & { items: Item[] };
-  const offPlan = t.raw('offPlan') as SectionCopy & { items: Item[] };
-  const suits = t.raw('suits') as SectionCopy & { items: Item[] };
-  const risks = t.raw('risks') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('MarjanPage');
+  const { overview, why, offPlan, suits, risks, faq, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-marjan.jpg"
         actions={
           <HeroLinks
@@ -58,7 +42,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section id="overview" copy={overview}>
         <Split image="/images/property-5.jpg" imageAlt={overview.imageAlt}>
           <Paragraphs items={overview.paragraphs} />
@@ -77,7 +61,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
       <Section id="risks" copy={risks}>
         <FeatureGrid items={risks.items} columns={4} />
       </Section>
-      <Section copy={t.raw('listing') as SectionCopy} tone="sand">
+      <Section copy={copy.listing} tone="sand">
         <ListingGrid locale={locale} items={islandListings} />
       </Section>
       <Section id="faq" copy={faq}>

@@ -1,10 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
-import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';
@@ -16,14 +15,13 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/blog'>) =>
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
   await enterLocale(params);
-  const t = await getTranslations('BlogPage');
-  const principles = t.raw('principles') as SectionCopy & { items: Item[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('BlogPage');
+  const { principles, cta } = copy;
 
   return (
     <>
-      <Hero copy={t.raw('hero') as HeroCopy} image="/images/hero-blog.jpg" />
-      <Section copy={t.raw('list') as SectionCopy}>
+      <Hero copy={copy.hero} image="/images/hero-blog.jpg" />
+      <Section copy={copy.list}>
         <ul className={styles.cards}>
           {articles.map((article) => (
             <li key={article.slug}>

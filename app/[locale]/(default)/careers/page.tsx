@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -11,8 +12,7 @@ import {
   StatsBand,
   Steps,
 } from '@/components/content/blocks';
-import type { FaqItem, HeroCopy, Item, SectionCopy, Stat } from '@/components/content/types';
-import { JobList, type Job } from '@/components/careers/job-list';
+import { JobList } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
@@ -24,21 +24,14 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/careers'>) =>
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
   await enterLocale(params);
   const t = await getTranslations('CareersPage');
-  const life = t.raw('life') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
-  const openings = t.raw('openings') as SectionCopy & { jobs: Job[] };
-  const process = t.raw('process') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const copy = await getCopy('CareersPage');
+  const { life, benefits, openings, process, faq } = copy;
   const openApplication = `mailto:${site.careersEmail}?subject=${encodeURIComponent(t('apply.subject'))}`;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-careers.jpg"
         actions={
           <HeroLinks
@@ -53,7 +46,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
           <Checklist items={life.points} />
         </Split>
       </Section>
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section id="benefits" copy={benefits} tone="sand">
         <FeatureGrid items={benefits.items} />
       </Section>
@@ -73,7 +66,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
         tone="white"
       />
       <CtaBand
-        copy={t.raw('apply') as { title: string; text: string }}
+        copy={copy.apply}
         action={
           <a href={openApplication} className="button button-primary">
             {t('apply.button')}

@@ -1,17 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
-import { AreaCards, type Area } from '@/components/invest/area-cards';
-import { AppLink } from '@/components/navigation/app-link';
+import { AreaCards } from '@/components/invest/area-cards';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -22,21 +15,13 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/invest-in-duba
 export default async function InvestPage({ params }: PageProps<'/[locale]/invest-in-dubai'>) {
   await enterLocale(params);
   const t = await getTranslations('InvestPage');
-  const why = t.raw('why') as SectionCopy & { items: Item[] };
-  const costs = t.raw('costs') as SectionCopy & { items: Item[] };
-  const areas = t.raw('areas') as SectionCopy & {
-    profileLabel: string;
-    yieldLabel: string;
-    items: Area[];
-  };
-  const process = t.raw('process') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('InvestPage');
+  const { why, costs, areas, process, faq, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-invest.jpg"
         actions={
           <HeroLinks
@@ -45,7 +30,7 @@ export default async function InvestPage({ params }: PageProps<'/[locale]/invest
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section id="why-dubai" copy={why}>
         <FeatureGrid items={why.items} />
       </Section>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import type { CtaCopy, HeroCopy, SectionCopy } from '@/components/content/types';
-import { OpportunityCards, type Opportunity } from '@/components/invest/opportunity-cards';
-import { AppLink } from '@/components/navigation/app-link';
+import { OpportunityCards } from '@/components/invest/opportunity-cards';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { listings } from '@/lib/listings';
 import { pageMetadata } from '@/lib/seo';
@@ -19,18 +19,13 @@ export default async function OpportunitiesPage({
 }: PageProps<'/[locale]/investment-opportunities'>) {
   const locale = await enterLocale(params);
   const t = await getTranslations('OpportunitiesPage');
-  const types = t.raw('types') as SectionCopy & {
-    suitsLabel: string;
-    linkLabel: string;
-    items: Opportunity[];
-  };
-  const selection = t.raw('selection') as SectionCopy & { points: string[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('OpportunitiesPage');
+  const { types, selection, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-opportunities.jpg"
         actions={
           <HeroLinks
@@ -49,7 +44,7 @@ export default async function OpportunitiesPage({
       <Section id="selection" copy={selection} tone="sand">
         <Checklist items={selection.points} />
       </Section>
-      <Section id="listings" copy={t.raw('listings') as SectionCopy}>
+      <Section id="listings" copy={copy.listings}>
         <ListingGrid locale={locale} items={listings.slice(0, 6)} />
       </Section>
       <CtaBand

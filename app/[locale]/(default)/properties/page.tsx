@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
 import { ListingBrowser } from '@/components/listings/listing-browser';
 import { listingCards } from '@/components/listings/card-data';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { ListingWordsIsland } from '@/components/listings/listing-words-server';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -17,14 +17,13 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) 
 export default async function PropertiesPage({ params }: PageProps<'/[locale]/properties'>) {
   const locale = await enterLocale(params);
   const t = await getTranslations('PropertiesPage');
-  const intro = t.raw('intro') as SectionCopy & { paragraphs: string[] };
-  const badges = t.raw('badges') as SectionCopy & { items: Item[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('PropertiesPage');
+  const { intro, badges, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-properties.jpg"
         actions={
           <AppLink href={CONTACT_HREF} className="button button-primary">
@@ -35,10 +34,10 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
       <Section id="selection" copy={intro}>
         <Paragraphs items={intro.paragraphs} />
       </Section>
-      <Section id="listings" copy={t.raw('grid') as SectionCopy} tone="sand">
-        <ClientMessages namespaces={['Listings']}>
+      <Section id="listings" copy={copy.grid} tone="sand">
+        <ListingWordsIsland locale={locale}>
           <ListingBrowser cards={await listingCards(locale)} />
-        </ClientMessages>
+        </ListingWordsIsland>
       </Section>
       <CtaBand
         copy={cta}

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type { CtaCopy } from '@/components/content/types';
 import { Logo } from '@/components/layout/logo';
 import { Copyright } from '@/components/layout/copyright';
+import { FillImage } from '@/components/content/fill-image';
 import { VideoPoster } from '@/components/video/video-poster';
-import { ChapterList, type Chapter } from '@/components/video/chapter-list';
+import posterStyles from '@/components/video/video-poster.module.css';
+import { ChapterList } from '@/components/video/chapter-list';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import styles from '@/components/video/video-page.module.css';
@@ -21,17 +23,9 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/video'>) =>
 export default async function VideoPage({ params }: PageProps<'/[locale]/video'>) {
   await enterLocale(params);
   const t = await getTranslations('VideoPage');
+  const copy = await getCopy('VideoPage');
   const nav = await getTranslations('Navigation');
-  const chapters = t.raw('chapters') as { title: string; items: Chapter[] };
-  const takeaways = t.raw('takeaways') as { title: string; items: string[] };
-  const presenter = t.raw('presenter') as {
-    title: string;
-    name: string;
-    role: string;
-    bio: string;
-    initials: string;
-  };
-  const cta = t.raw('cta') as CtaCopy;
+  const { chapters, takeaways, presenter, cta } = copy;
 
   return (
     <>
@@ -54,7 +48,15 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
               videoId={VIDEO_ID}
               title={t('video.title')}
               playLabel={t('video.play')}
-              poster="/images/hero-video.jpg"
+              poster={
+                <FillImage
+                  src="/images/hero-video.jpg"
+                  alt=""
+                  priority
+                  sizes="(max-width: 1000px) 100vw, 960px"
+                  className={posterStyles.image}
+                />
+              }
               duration={t('video.duration')}
             />
             <p className={styles.notice}>{t('video.notice')}</p>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -10,14 +11,6 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { PhoneIcon } from '@/components/icons/icons';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -30,15 +23,8 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/he-lp'>) =>
 export default async function HebrewLandingPage({ params }: PageProps<'/[locale]/he-lp'>) {
   await enterLocale(params);
   const t = await getTranslations('HebrewLandingPage');
-  const why = t.raw('why') as SectionCopy & { items: Item[] };
-  const process = t.raw('process') as SectionCopy & { items: Item[] };
-  const meetings = t.raw('meetings') as SectionCopy & {
-    dates: string[];
-    text: string;
-    call: string;
-  };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('HebrewLandingPage');
+  const { why, process, meetings, faq, cta } = copy;
   const bookLink = (
     <a href="#contact" className="button button-primary">
       {cta.button}
@@ -48,7 +34,7 @@ export default async function HebrewLandingPage({ params }: PageProps<'/[locale]
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-hebrew.jpg"
         actions={
           <HeroLinks
@@ -57,7 +43,7 @@ export default async function HebrewLandingPage({ params }: PageProps<'/[locale]
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section copy={why}>
         <FeatureGrid items={why.items} />
       </Section>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -10,17 +11,8 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
-import type { MemberQuote } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -30,23 +22,13 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/dubai-insiders
 export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-insiders-club'>) {
   await enterLocale(params);
   const t = await getTranslations('ClubPage');
-  const about = t.raw('about') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const audience = t.raw('audience') as SectionCopy & { items: Item[] };
-  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
-  const steps = t.raw('steps') as SectionCopy & { items: Item[] };
-  const price = t.raw('price') as SectionCopy & { points: string[]; note: string; button: string };
-  const quotes = t.raw('quotes') as SectionCopy & { items: MemberQuote[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('ClubPage');
+  const { about, audience, benefits, steps, price, quotes, faq, cta } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-club.jpg"
         actions={
           <HeroLinks
@@ -55,7 +37,7 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section copy={about}>
         <Split image="/images/club-lounge.jpg" imageAlt={about.imageAlt}>
           <Paragraphs items={about.paragraphs} />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -10,18 +11,8 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { QuestionList } from '@/components/compass/question-list';
-import { AppLink } from '@/components/navigation/app-link';
-import { ModalButton } from '@/components/lead-capture/modal-button';
-import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
+import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
 import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
@@ -33,12 +24,8 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-com
 export default async function CompassPage({ params }: PageProps<'/[locale]/investment-compass'>) {
   await enterLocale(params);
   const t = await getTranslations('CompassPage');
-  const questions = t.raw('questions') as SectionCopy & { items: Item[] };
-  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
-  const how = t.raw('how') as SectionCopy & { items: Item[] };
-  const privacy = t.raw('privacy') as SectionCopy & { points: string[]; link: string };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('CompassPage');
+  const { questions, benefits, how, privacy, faq, cta } = copy;
   // Every start button opens the questionnaire; without JavaScript it leads to the contact block.
   const startLink = (
     <ModalButton modal="questionnaire" fallbackHref="#contact" className="button button-primary">
@@ -49,7 +36,7 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-compass.jpg"
         actions={
           <>
@@ -66,7 +53,7 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
           </>
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section copy={questions}>
         <QuestionList items={questions.items} />
       </Section>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Paragraphs, Split, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -16,20 +16,13 @@ export default async function ListPropertyPage({
 }: PageProps<'/[locale]/list-your-property-in-dubai'>) {
   await enterLocale(params);
   const t = await getTranslations('ListPropertyPage');
-  const intro = t.raw('intro') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const process = t.raw('process') as SectionCopy & { steps: Item[] };
-  const landlords = t.raw('landlords') as SectionCopy & { items: Item[] };
-  const fees = t.raw('fees') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const copy = await getCopy('ListPropertyPage');
+  const { intro, process, landlords, fees, faq } = copy;
 
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-sell.jpg"
         actions={
           <HeroLinks
@@ -54,12 +47,7 @@ export default async function ListPropertyPage({
         <FeatureGrid items={fees.items} columns={2} />
       </Section>
       <PageFormSection id="send-details" kind="sell" />
-      <ContactClosing
-        faq={faq}
-        cta={t.raw('cta') as CtaCopy}
-        faqTone="white"
-        ctaHref="#send-details"
-      />
+      <ContactClosing faq={faq} cta={copy.cta} faqTone="white" ctaHref="#send-details" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import {
@@ -10,18 +11,9 @@ import {
   Steps,
 } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { Agenda } from '@/components/roadshow/agenda';
 import { CountryCards } from '@/components/roadshow/country-cards';
 import { countryTourKeys, countryTours } from '@/components/roadshow/tours';
-import type { AgendaItem, CountryTour } from '@/components/roadshow/types';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -31,17 +23,8 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow'>) =>
 export default async function RoadshowPage({ params }: PageProps<'/[locale]/roadshow'>) {
   await enterLocale(params);
   const t = await getTranslations('RoadshowPage');
-  const intro = t.raw('intro') as SectionCopy & {
-    paragraphs: string[];
-    points: string[];
-    imageAlt: string;
-  };
-  const countries = t.raw('countries') as SectionCopy & { items: Record<string, CountryTour> };
-  const agenda = t.raw('agenda') as SectionCopy & { items: AgendaItem[] };
-  const consultations = t.raw('consultations') as SectionCopy & { items: Item[] };
-  const why = t.raw('why') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('RoadshowPage');
+  const { intro, countries, agenda, consultations, why, faq, cta } = copy;
   const tours = countryTourKeys.flatMap((key) => {
     const copy = countries.items[key];
     return copy ? [{ ...copy, href: countryTours[key].path, image: countryTours[key].image }] : [];
@@ -50,7 +33,7 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
   return (
     <>
       <Hero
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-roadshow.jpg"
         actions={
           <HeroLinks
@@ -59,7 +42,7 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section copy={intro}>
         <Split image="/images/about.jpg" imageAlt={intro.imageAlt}>
           <Paragraphs items={intro.paragraphs} />

@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import sellStyles from '@/components/sell/sell.module.css';
@@ -22,18 +15,15 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/partners'>) =>
 export default async function PartnersPage({ params }: PageProps<'/[locale]/partners'>) {
   await enterLocale(params);
   const t = await getTranslations('PartnersPage');
-  const who = t.raw('who') as SectionCopy & { items: Item[] };
-  const how = t.raw('how') as SectionCopy & { steps: Item[] };
-  const terms = t.raw('terms') as SectionCopy & { stats: Stat[]; points: string[] };
-  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const copy = await getCopy('PartnersPage');
+  const { who, how, terms, benefits, faq } = copy;
   const joinHref = '#join';
 
   return (
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-partners.jpg"
         actions={
           <HeroLinks
@@ -62,7 +52,7 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
       </Section>
       <PageFormSection id="join" kind="partner" tone="white" />
       <CtaBand
-        copy={t.raw('cta') as CtaCopy}
+        copy={copy.cta}
         action={
           <a href={joinHref} className="button button-primary">
             {t('cta.button')}

@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/content/fill-image';
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type { CtaCopy, HeroCopy, Item, SectionCopy } from '@/components/content/types';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
@@ -18,22 +18,20 @@ const PATHS = [
   { href: '/list-your-property-in-dubai', image: '/images/listing.jpg' },
 ] as const;
 
-type PathCopy = Item & { link: string; imageAlt: string };
-
 export const generateMetadata = ({ params }: PageProps<'/[locale]/listsell'>) =>
   pageMetadata(params, 'ListSellPage', '/listsell');
 
 export default async function ListSellPage({ params }: PageProps<'/[locale]/listsell'>) {
   await enterLocale(params);
   const t = await getTranslations('ListSellPage');
-  const paths = t.raw('paths') as SectionCopy & { items: PathCopy[] };
-  const proof = t.raw('proof') as SectionCopy & { items: Item[] };
+  const copy = await getCopy('ListSellPage');
+  const { paths, proof } = copy;
 
   return (
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-sell.jpg"
         actions={
           <a href="#send-details" className="button button-primary">
@@ -50,10 +48,9 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
               <li key={path.href}>
                 <article className={styles.card}>
                   <div className={styles.cardMedia}>
-                    <Image
+                    <FillImage
                       src={path.image}
                       alt={copy.imageAlt}
-                      fill
                       sizes="(max-width: 640px) 100vw, 600px"
                     />
                   </div>
@@ -74,7 +71,7 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
         <FeatureGrid items={proof.items} />
       </Section>
       <CtaBand
-        copy={t.raw('cta') as CtaCopy}
+        copy={copy.cta}
         action={
           <a href="#send-details" className="button button-primary">
             {t('cta.button')}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 

@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Split, Stats, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -21,18 +14,14 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-prop
 export default async function SellPage({ params }: PageProps<'/[locale]/sell-your-property'>) {
   await enterLocale(params);
   const t = await getTranslations('SellPage');
-  const services = t.raw('services') as SectionCopy & { items: Item[] };
-  const process = t.raw('process') as SectionCopy & { steps: Item[] };
-  const timeline = t.raw('timeline') as SectionCopy & { stats: Stat[] };
-  const costs = t.raw('costs') as SectionCopy & { items: Item[] };
-  const documents = t.raw('documents') as SectionCopy & { items: string[]; imageAlt: string };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const copy = await getCopy('SellPage');
+  const { services, process, timeline, costs, documents, faq } = copy;
 
   return (
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-sell.jpg"
         actions={
           <HeroLinks
@@ -59,12 +48,7 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
         </Split>
       </Section>
       <PageFormSection id="send-details" kind="sell" redirectTo="/sell-your-property/submit" />
-      <ContactClosing
-        faq={faq}
-        cta={t.raw('cta') as CtaCopy}
-        faqTone="white"
-        ctaHref="#send-details"
-      />
+      <ContactClosing faq={faq} cta={copy.cta} faqTone="white" ctaHref="#send-details" />
     </>
   );
 }

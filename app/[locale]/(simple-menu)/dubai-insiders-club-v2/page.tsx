@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import type { CtaCopy, FaqItem, HeroCopy, Item, SectionCopy } from '@/components/content/types';
 import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
 import { Timeline } from '@/components/club/timeline';
-import type { ComparisonColumn, PriceCopy, TimelineItem } from '@/components/club/types';
 import { pageMetadata } from '@/lib/seo';
 import clubStyles from '@/components/club/club.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -20,14 +19,8 @@ export default async function ClubV2Page({
 }: PageProps<'/[locale]/dubai-insiders-club-v2'>) {
   await enterLocale(params);
   const t = await getTranslations('ClubV2Page');
-  const benefits = t.raw('benefits') as SectionCopy & { items: Item[] };
-  const timeline = t.raw('timeline') as SectionCopy & { items: TimelineItem[] };
-  const comparison = t.raw('comparison') as SectionCopy & {
-    own: ComparisonColumn;
-    member: ComparisonColumn;
-  };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
-  const cta = t.raw('cta') as CtaCopy;
+  const copy = await getCopy('ClubV2Page');
+  const { benefits, timeline, comparison, faq, cta } = copy;
   const bookLink = (
     <a href="#contact" className="button button-primary">
       {cta.button}
@@ -38,7 +31,7 @@ export default async function ClubV2Page({
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-club.jpg"
         actions={
           <a href="#contact" className="button button-primary">
@@ -55,7 +48,7 @@ export default async function ClubV2Page({
       <Section copy={comparison}>
         <div className={clubStyles.stack}>
           <Comparison own={comparison.own} member={comparison.member} />
-          <PriceCard copy={t.raw('price') as PriceCopy} action={bookLink} />
+          <PriceCard copy={copy.price} action={bookLink} />
         </div>
       </Section>
       <Section copy={faq} tone="sand">

@@ -1,6 +1,6 @@
 import { agentLanguages } from '@/lib/leads/agent';
-import { fieldMessages } from '@/lib/leads/messages';
-import { assignAgent } from '@/lib/server/agents/directory';
+import { fieldMessages } from '@/lib/leads/validation-messages';
+import { leastBusyAgent } from '@/lib/server/agents/directory';
 import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
 import { z } from 'zod';
 
@@ -15,6 +15,6 @@ export const GET = queryEndpoint({
   schema: z.object({
     locale: z.enum(agentLanguages, { error: fieldMessages.notValid }).default('en'),
   }),
-  // Each call hands out a visitor, so it must never be served from a cache.
-  respond: async ({ locale }) => jsonAnswer(200, { data: await assignAgent(locale) }),
+  // The answer changes as leads arrive, so it is never served from a cache.
+  respond: async ({ locale }) => jsonAnswer(200, { data: await leastBusyAgent(locale) }),
 });

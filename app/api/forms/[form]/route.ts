@@ -5,64 +5,59 @@ import {
   partnerFormSchema,
   sellFormSchema,
 } from '@/lib/leads/forms';
-import { answerMessages } from '@/lib/leads/messages';
-import { discardCv, storeCv } from '@/lib/server/cv-upload';
+import { answerMessages } from '@/lib/leads/validation-messages';
+import { cvDisplayName, discardCv, storeCv } from '@/lib/server/cv-upload';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const formSent = () => jsonAnswer(201, { message: answerMessages.formSent });
+/** The id lets the browser name the lead in its postback (DESIGN.md section 5). */
+const formSent = (id: string) =>
+  jsonAnswer(201, { message: answerMessages.formSent, data: { id } });
 
 const formEndpoints = {
   sell: submissionEndpoint({
     body: 'multipart',
     schema: sellFormSchema,
-    answerBot: formSent,
-    accept: async (form, context) => {
-      await storeLead({ kind: 'sell', submission: form, context });
-      return formSent();
-    },
+    accept: async (form, context) =>
+      formSent((await storeLead({ kind: 'sell', submission: form, context })).id),
   }),
   partner: submissionEndpoint({
     body: 'multipart',
     schema: partnerFormSchema,
-    answerBot: formSent,
-    accept: async (form, context) => {
-      await storeLead({ kind: 'partner', submission: form, context });
-      return formSent();
-    },
+    accept: async (form, context) =>
+      formSent((await storeLead({ kind: 'partner', submission: form, context })).id),
   }),
   listing: submissionEndpoint({
     body: 'multipart',
     schema: listingFormSchema,
-    answerBot: formSent,
-    accept: async ({ listing, ...enquiry }, context) => {
-      await storeLead({ kind: 'listing', submission: enquiry, context, listing });
-      return formSent();
-    },
+    accept: async ({ listing, ...enquiry }, context) =>
+      formSent((await storeLead({ kind: 'listing', submission: enquiry, context, listing })).id),
   }),
   career: submissionEndpoint({
     body: 'multipart',
     schema: careerFormSchema,
-    answerBot: formSent,
     accept: async ({ cv, ...application }, context) => {
       const cvFile = await storeCv(cv);
       try {
-        // The visitor's file name is kept for the recruiter, bounded; the stored file has a random name.
-        const submission = { ...application, cvFileName: cv.name.slice(0, 200) };
-        await storeLead({ kind: 'career', submission, context, cvFile });
+        // The visitor's file name is kept for the recruiter as a clean base name; the stored file
+        // has a random name.
+        const submission = { ...application, cvFileName: cvDisplayName(cv.name) };
+        const stored = await storeLead({ kind: 'career', submission, context, cvFile });
+        // A re-sent application (same Idempotency-Key) keeps the first CV, not a second copy.
+        if (!stored.created) await discardCv(cvFile);
+        return formSent(stored.id);
       } catch (error) {
         await discardCv(cvFile).catch(() => undefined);
         throw error;
       }
-      return formSent();
     },
   }),
 };
 
-/** `POST /api/forms/{sell|partner|career|listing}` (multipart) → `201 { message: 'Information was sent successfully!' }` */
+/** `POST /api/forms/{sell|partner|career|listing}` (multipart) → `201 { message: 'Information was sent successfully!', data: { id } }` */
 export async function POST(request: Request, { params }: RouteContext<'/api/forms/[form]'>) {
   const { form } = await params;
   if (!isFormKind(form)) return jsonAnswer(404, { message: answerMessages.notFound });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Locale } from '@/lib/i18n/locales';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -54,7 +55,7 @@ function SellLocation({
   Location = LocationField,
 }: {
   onSubmit: (v: unknown) => void;
-  locale?: string;
+  locale?: Locale;
   Location?: typeof LocationField;
 }) {
   const form = useForm({ defaultValues: { location: '' } });
@@ -71,7 +72,7 @@ function SellLocation({
   );
 }
 
-function renderField(locale?: string, Location?: typeof LocationField) {
+function renderField(locale?: Locale, Location?: typeof LocationField) {
   const onSubmit = vi.fn();
   render(<SellLocation onSubmit={onSubmit} locale={locale} Location={Location} />);
   const input = screen.getByLabelText(/Location/, { selector: 'input' }) as HTMLInputElement;

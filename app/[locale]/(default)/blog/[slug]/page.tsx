@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { Section } from '@/components/content/section';
 import { CtaBand } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
-import type { CtaCopy, SectionCopy } from '@/components/content/types';
 import { ArticleHero } from '@/components/blog/article-hero';
 import { ArticleBody } from '@/components/blog/article-body';
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articles, findArticle } from '@/lib/blog';
 import { buildMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/content/content.module.css';
 
 /** Only the articles of lib/blog.ts exist; any other slug is a 404. The locale comes from the parent layout. */
@@ -26,8 +25,8 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
-  const article = findArticle(slug);
+  const locale = await enterLocale(params);
+  const article = findArticle((await params).slug);
   if (!article) notFound();
   const t = await getTranslations({ locale, namespace: 'BlogArticles' });
   return buildMetadata({
@@ -45,8 +44,8 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
   const article = findArticle((await params).slug);
   if (!article) notFound();
   const t = await getTranslations('BlogArticles');
-  const blog = await getTranslations('BlogPage');
-  const cta = blog.raw('article.cta') as CtaCopy;
+  const blogCopy = await getCopy('BlogPage');
+  const cta = blogCopy.article.cta;
   const related = articles.filter((other) => other.slug !== article.slug);
 
   return (
@@ -61,7 +60,7 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
           </AppLink>
         }
       />
-      <Section copy={blog.raw('article.related') as SectionCopy} tone="sand">
+      <Section copy={blogCopy.article.related} tone="sand">
         <ul className={styles.cards}>
           {related.map((other) => (
             <li key={other.slug}>

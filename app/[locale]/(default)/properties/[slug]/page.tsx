@@ -4,18 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CalculatorsSlot } from '@/components/calculators/calculators-slot';
-import { PageFormSlot } from '@/components/forms/page-form-slot';
+import { ListingFormSlot } from '@/components/forms/listing-form-slot';
 import { DisplayControls } from '@/components/listings/display-controls';
+import { ListingWordsIsland } from '@/components/listings/listing-words-server';
 import { ListingContact } from '@/components/listings/listing-contact';
 import { ListingFacts } from '@/components/listings/listing-facts';
 import { ListingGallery } from '@/components/listings/listing-gallery';
 import { ListingJsonLd } from '@/components/listings/listing-json-ld';
 import { ListingLocation } from '@/components/listings/listing-location';
 import { PaymentPlan } from '@/components/listings/payment-plan';
-import { AppLink } from '@/components/navigation/app-link';
+import { AppLink } from '@/components/app/client-chrome';
 import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale } from '@/lib/i18n/request-locale';
+import { shownImage } from '@/lib/images/shown-image';
 import { findListing, listingPath, listings } from '@/lib/listings';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import styles from '@/components/listings/listing-page.module.css';
@@ -61,6 +63,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
   const images = listing.images.map((src, index) => ({
     src,
     alt: t('gallery.picture', { title, index: index + 1, count: listing.images.length }),
+    shown: shownImage(src, '(max-width: 1200px) 100vw, 1200px'),
   }));
 
   return (
@@ -85,7 +88,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
         }
       />
       <div className={`container ${styles.page}`}>
-        <ClientMessages namespaces={['Listings']}>
+        <ListingWordsIsland locale={locale}>
           <ListingGallery
             images={images}
             label={t('gallery.label', { title })}
@@ -114,7 +117,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
             </div>
             <ListingContact title={title} areaLabel={areaLabel} pageUrl={pageUrl} />
           </div>
-        </ClientMessages>
+        </ListingWordsIsland>
       </div>
       <Section
         id="calculators"
@@ -144,7 +147,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
         }}
       >
         <ClientMessages namespaces={pageFormNamespaces}>
-          <PageFormSlot kind="listing" listing={listing.slug} />
+          <ListingFormSlot listing={listing.slug} />
         </ClientMessages>
       </Section>
       <ListingJsonLd

@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
 import { ContactClosing } from '@/components/content/contact-closing';
-import type {
-  CtaCopy,
-  FaqItem,
-  HeroCopy,
-  Item,
-  SectionCopy,
-  Stat,
-} from '@/components/content/types';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -21,15 +14,14 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/sell-your-prop
 export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-your-property/v2'>) {
   await enterLocale(params);
   const t = await getTranslations('SellV2Page');
-  const reasons = t.raw('reasons') as SectionCopy & { items: Item[] };
-  const process = t.raw('process') as SectionCopy & { steps: Item[] };
-  const faq = t.raw('faq') as SectionCopy & { items: FaqItem[] };
+  const copy = await getCopy('SellV2Page');
+  const { reasons, process, faq } = copy;
 
   return (
     <>
       <Hero
         size="compact"
-        copy={t.raw('hero') as HeroCopy}
+        copy={copy.hero}
         image="/images/hero-sell.jpg"
         actions={
           <HeroLinks
@@ -38,7 +30,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
           />
         }
       />
-      <StatsBand items={t.raw('stats') as Stat[]} />
+      <StatsBand items={copy.stats} />
       <Section copy={reasons}>
         <FeatureGrid items={reasons.items} />
       </Section>
@@ -46,12 +38,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
         <Steps items={process.steps} />
       </Section>
       <PageFormSection id="send-details" kind="sell" redirectTo="/sell-your-property/v2/submit" />
-      <ContactClosing
-        faq={faq}
-        cta={t.raw('cta') as CtaCopy}
-        faqTone="white"
-        ctaHref="#send-details"
-      />
+      <ContactClosing faq={faq} cta={copy.cta} faqTone="white" ctaHref="#send-details" />
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { bookingTimeZone, slotsQuerySchema, type SlotsAnswer } from '@/lib/leads/booking';
+import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
+import { listAgents } from '@/lib/server/agents/directory';
+import { freeSlots } from '@/lib/server/bookings/slots';
+import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * `GET /api/bookings/slots?agentId=&from=YYYY-MM-DD&days=N` → the expert's free 30-minute slots in
+ * Dubai time: within BOOKING_HOURS, not past, not booked. Never cached: a slot is taken any moment.
+ */
+export const GET = queryEndpoint({
+  schema: slotsQuerySchema,
+  respond: async ({ agentId, from, days }) => {
+    if (!(await listAgents()).some((agent) => agent.id === agentId))
+      return jsonAnswer(400, {
+        message: answerMessages.checkFields,
+        errors: { agentId: fieldMessages.notValid },
+      });
+    const data: SlotsAnswer['data'] = {
+      timeZone: bookingTimeZone,
+      slots: await freeSlots(agentId, from, days),
+    };
+    return jsonAnswer(200, { data });
+  },
+});

@@ -1,0 +1,21 @@
+'use client';
+
+/**
+ * The client parts of every page's chrome, behind one client boundary: server components import
+ * them from here, so Turbopack builds one chunk for them rather than one per component, each with
+ * its own copy of next/link and the locale helpers (issue 10: ~8 kB of every first load).
+ */
+export { AppLink } from '@/components/navigation/app-link';
+export { LanguageMenu } from '@/components/layout/language-menu';
+export { MobileDrawer } from '@/components/layout/mobile-drawer';
+export { RequestCallButton } from '@/components/lead-capture/request-call-button';
+export { ModalButton } from '@/components/lead-capture/modal-button';
+export { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
+export { IntlIsland } from '@/components/app/intl-island';
+export { ProgressBar } from '@/components/app/progress-bar';
+export { NetworkStatus } from '@/components/app/network-status';
+export { PendingLeadsSender } from '@/components/app/pending-leads-sender';
+export { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
+export { TagManager } from '@/components/analytics/tag-manager';
+export { LazyToaster } from '@/components/app/lazy-toaster';
+export { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';

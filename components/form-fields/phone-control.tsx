@@ -1,0 +1,73 @@
+'use client';
+
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type { Country } from 'react-phone-number-input';
+import { FieldFrame } from './field-frame';
+import { PhoneField, type PhoneLabels } from './phone-field';
+
+/** The phone widget's words in the page's language (the `RequestCall` messages every page has). */
+export function usePhoneLabels(): PhoneLabels {
+  const t = useTranslations('RequestCall');
+  return {
+    phone: t('phone'),
+    country: t('country'),
+    search: t('searchCountry'),
+    international: t('international'),
+    noMatch: t('noCountry'),
+  };
+}
+
+type Props<T extends FieldValues> = {
+  id: string;
+  control: Control<T>;
+  name: Path<T>;
+  error?: string;
+  disabled?: boolean;
+  onCountryChange: (country: Country | undefined) => void;
+  /** AE unless the form says otherwise (SPEC.md section 5). */
+  defaultCountry?: Country;
+  countries?: Country[];
+  /** Fixed copy (the Taiwan modal's Chinese) instead of the page's messages. */
+  labels?: PhoneLabels;
+  className?: string;
+  announce?: 'alert' | 'polite';
+};
+
+/** The phone widget in its labelled field, bound to a react-hook-form field. */
+export function PhoneControl<T extends FieldValues>(props: Props<T>) {
+  const pageLabels = usePhoneLabels();
+  const labels = props.labels ?? pageLabels;
+  return (
+    <FieldFrame
+      id={props.id}
+      label={labels.phone}
+      error={props.error}
+      className={props.className}
+      announce={props.announce}
+    >
+      {(aria) => (
+        <Controller
+          control={props.control}
+          name={props.name}
+          render={({ field }) => (
+            <PhoneField
+              id={aria.id}
+              inputRef={field.ref}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onCountryChange={props.onCountryChange}
+              defaultCountry={props.defaultCountry ?? 'AE'}
+              countries={props.countries}
+              labels={labels}
+              invalid={aria['aria-invalid']}
+              describedBy={aria['aria-describedby']}
+              disabled={props.disabled}
+            />
+          )}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useMemo, type ComponentProps, type Ref } from 'react';
+import { useLocale } from 'next-intl';
+import PhoneInput, { getCountries, type Country } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { CountrySelect } from './country-select';
+
+/** The widget's words: its label, the country list's name, search box, no-match line. */
+export type PhoneLabels = {
+  phone: string;
+  country: string;
+  search: string;
+  international: string;
+  noMatch: string;
+};
+
+type Props = {
+  id: string;
+  inputRef?: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  onCountryChange: (country: Country | undefined) => void;
+  onBlur: () => void;
+  defaultCountry: Country;
+  /** Limits the country list (the Taiwan modal offers TW only). */
+  countries?: Country[];
+  labels: PhoneLabels;
+  invalid: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+};
+
+/** Country names in the page's language, from the browser rather than 13 translated lists. */
+function useCountryLabels(extra: Record<string, string>) {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+    const labels: Record<string, string> = { ...extra };
+    for (const country of getCountries()) labels[country] = names.of(country) ?? country;
+    return labels;
+  }, [locale, extra]);
+}
+
+/** The phone widget of SPEC.md section 5: flags, a searchable country list, AE by default. */
+export function PhoneField({ inputRef, ...props }: Props) {
+  const { labels } = props;
+  const extra = useMemo(
+    () => ({ country: labels.country, phone: labels.phone, ZZ: labels.international }),
+    [labels.country, labels.phone, labels.international],
+  );
+  const countryLabels = useCountryLabels(extra);
+  return (
+    <PhoneInput
+      id={props.id}
+      // The library forwards ref to its <input> (its README says so); its types claim a class instance.
+      ref={inputRef as unknown as ComponentProps<typeof PhoneInput>['ref']}
+      value={props.value || undefined}
+      onChange={(value) => props.onChange(value ?? '')}
+      onCountryChange={props.onCountryChange}
+      onBlur={props.onBlur}
+      defaultCountry={props.defaultCountry}
+      countries={props.countries}
+      flags={flags}
+      labels={countryLabels}
+      countrySelectComponent={CountrySelect}
+      countrySelectProps={{ searchLabel: labels.search, noMatch: labels.noMatch }}
+      addInternationalOption={false}
+      autoComplete="tel"
+      disabled={props.disabled}
+      aria-invalid={props.invalid}
+      aria-describedby={props.describedBy}
+      dir="ltr"
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  agentIdField,
+  spotPhoneStepSchema,
+  spotWelcomeStepSchema,
+  type ScheduledCall,
+} from './lead';
+import { pageContextFields } from './fields';
+import { fieldMessages } from './validation-messages';
+
+/**
+ * The club spot booking's contract between the wizard and the lead service (DESIGN.md section 9).
+ * Shared by the browser and the server; the server parses every body and query with these schemas.
+ */
+export const bookingPaths = {
+  /** POST: store the reservation, then create the PaymentIntent. */
+  intent: '/api/payments/intent',
+  /** POST: Stripe's signed events (never called by the browser). */
+  webhook: '/api/payments/webhook',
+  /** GET: the payment's status for the /success page after a redirect. */
+  status: '/api/payments/status',
+  /** GET: the expert's free slots. */
+  slots: '/api/bookings/slots',
+  /** POST: the booking itself, a `spot` lead with `s1`, `agentId` and the reservation's `leadId`. */
+  booking: '/api/leads',
+} as const;
+
+/** The brokerage's time zone: slots and `s1` are Dubai wall-clock time. */
+export const bookingTimeZone = 'Asia/Dubai';
+export const slotMinutes = 30;
+export const maxSlotDays = 62;
+
+/** Body of `POST /api/payments/intent`: steps 1 and 2 of the wizard and the page context. */
+export const spotIntentSchema = z.object({
+  ...spotWelcomeStepSchema.shape,
+  ...spotPhoneStepSchema.shape,
+  ...pageContextFields,
+});
+export type SpotIntentInput = z.input<typeof spotIntentSchema>;
+
+/** `201` answer of the intent: `amount` is in fils (AED minor units), as Stripe counts it. */
+export type SpotIntentAnswer = {
+  data: { leadId: string; clientSecret: string; amount: number; currency: 'aed' };
+};
+
+/** Query of `GET /api/bookings/slots?agentId=&from=YYYY-MM-DD&days=N` (`from` is a Dubai date). */
+export const slotsQuerySchema = z.object({
+  agentId: agentIdField,
+  from: z.iso.date({ error: fieldMessages.notValid }),
+  days: z.coerce
+    .number({ error: fieldMessages.notValid })
+    .int({ error: fieldMessages.notValid })
+    .min(1, { error: fieldMessages.notValid })
+    .max(maxSlotDays, { error: fieldMessages.notValid })
+    .default(31),
+});
+export type SlotsQuery = z.input<typeof slotsQuerySchema>;
+
+/** `200` answer of the slots: free 30-minute slots, soonest first, in Dubai time. */
+export type SlotsAnswer = {
+  data: { timeZone: typeof bookingTimeZone; slots: ScheduledCall[] };
+};
+
+/** `201` answer of the booking: `id` is the reservation's id (the same as `leadId` when given). */
+export type BookingAnswer = { message: string; data: { id: string } };
+
+/** Query of `GET /api/payments/status`, as Stripe appends it to the return URL. */
+export const paymentStatusQuerySchema = z.object({
+  payment_intent: z
+    .string({ error: fieldMessages.required })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: fieldMessages.notValid }),
+  payment_intent_client_secret: z
+    .string({ error: fieldMessages.required })
+    .min(1, { error: fieldMessages.required })
+    .max(300, { error: fieldMessages.tooLong }),
+});
+
+export const paymentStatuses = [
+  'awaiting',
+  'processing',
+  'paid',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially-refunded',
+  // Stripe not configured or unreachable: an unpaid reservation the sales team follows up.
+  'unpaid',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** `200` answer of the status: `paid` and `processing` continue at step 4, the others offer a retry. */
+export type PaymentStatusAnswer = {
+  data: { leadId: string; status: PaymentStatus; amount: number; currency: 'aed' };
+};
+
+/**
+ * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart
+ * by status and shows its own `SpotModal` copy; `bookingMessageKey` names the one it got.
+ */
+export const bookingMessages = {
+  slotTaken: 'This time has just been booked, please choose another',
+  slotUnavailable: 'This time cannot be booked, please choose another',
+  reservationNotFound: 'We could not find your reservation',
+  alreadyScheduled: 'Your call is already scheduled',
+  paymentUnavailable: 'Online payment is unavailable right now',
+  paymentFailed: 'The payment could not be started, please try again',
+} as const;
+export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];
+
+const bookingMessageKeys = new Map(
+  Object.entries(bookingMessages).map(([key, message]) => [message as string, key]),
+) as ReadonlyMap<string, keyof typeof bookingMessages>;
+
+/** The key (`slotTaken`, …) of a booking answer's message. */
+export function bookingMessageKey(message: string): keyof typeof bookingMessages | undefined {
+  return bookingMessageKeys.get(message);
+}

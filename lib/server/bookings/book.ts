@@ -1,0 +1,178 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { bookingMessages, type BookingMessage } from '@/lib/leads/booking';
+import type { SpotLead } from '@/lib/leads/lead';
+import {
+  answerMessages,
+  fieldMessages,
+  type AnswerMessage,
+  type FieldErrors,
+} from '@/lib/leads/validation-messages';
+import { listAgents } from '../agents/directory';
+import { leadServiceConfig } from '../config';
+import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
+import { parseDetails } from '../crm/payloads';
+import { getLeadStore } from '../database/connection';
+import { violatedUniqueConstraint } from '../database/errors';
+import type { LeadDatabase } from '../database/schema';
+import type { SubmissionContext } from '../endpoint';
+import { insertLead } from '../lead-store';
+import { isBookableSlot, slotKey } from './slots';
+
+export type BookingOutcome =
+  | { booked: true; id: string }
+  | {
+      booked: false;
+      status: number;
+      message: BookingMessage | AnswerMessage;
+      errors?: FieldErrors;
+    };
+
+class BookingRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly answer: BookingMessage,
+  ) {
+    super(answer);
+  }
+}
+
+/**
+ * Books the expert's slot for the visitor (DESIGN.md §9). With `leadId` the call is attached to the
+ * reservation of the payment step; without, the booking is itself an unpaid reservation. The
+ * database's UNIQUE (agent_id, slot) decides between two visitors who pick the same slot at once.
+ */
+export async function bookSpot(
+  { kind: _kind, leadId, agentId, ...booking }: SpotLead,
+  context: SubmissionContext,
+): Promise<BookingOutcome> {
+  const agent = (await listAgents()).find((candidate) => candidate.id === agentId);
+  if (!agent) {
+    const errors = { agentId: fieldMessages.notValid };
+    return { booked: false, status: 400, message: answerMessages.checkFields, errors };
+  }
+  if (!isBookableSlot(booking.s1))
+    return { booked: false, status: 400, message: bookingMessages.slotUnavailable };
+
+  const call = { s1: booking.s1, agentId, expert: agent.name };
+  const db = await getLeadStore();
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      if (leadId) return attachToReservation(trx, leadId, booking, call);
+      const { id } = await insertLead(
+        trx,
+        { kind: 'spot', submission: { ...booking, ...call }, context },
+        { payment_status: 'unpaid', agent_id: agentId },
+      );
+      await insertBooking(trx, id, agentId, slotKey(booking.s1));
+      return id;
+    });
+    if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+    return { booked: true, id };
+  } catch (error) {
+    if (error instanceof BookingRefused)
+      return { booked: false, status: error.status, message: error.answer };
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint?.includes('agent')) {
+      // A booking sent again after its answer was lost finds itself holding the slot.
+      const own = await sameVisitorsBooking(agentId, slotKey(booking.s1), booking);
+      if (own) return { booked: true, id: own };
+      return { booked: false, status: 409, message: bookingMessages.slotTaken };
+    }
+    // Two bookings for one reservation at once: the other one won.
+    if (constraint)
+      return { booked: false, status: 409, message: bookingMessages.alreadyScheduled };
+    throw error;
+  }
+}
+
+type Booking = Omit<SpotLead, 'kind' | 'leadId' | 'agentId'>;
+type Call = { s1: SpotLead['s1']; agentId: string; expert: string };
+
+async function attachToReservation(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  booking: Booking,
+  call: Call,
+): Promise<string> {
+  const lead = await trx
+    .selectFrom('leads')
+    .select(['id', 'kind', 'email', 'phone', 'details', 'utm_source'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  // Only the visitor who made the reservation can schedule it: the same email and phone.
+  if (
+    !lead ||
+    lead.kind !== 'spot' ||
+    lead.email?.toLowerCase() !== booking.email.toLowerCase() ||
+    lead.phone !== booking.phone
+  )
+    throw new BookingRefused(404, bookingMessages.reservationNotFound);
+
+  const slot = slotKey(call.s1);
+  const scheduled = await trx
+    .selectFrom('bookings')
+    .select(['agent_id', 'slot'])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (scheduled) {
+    // The same booking sent again (a retry after a lost answer) is the booking it made.
+    if (scheduled.agent_id === call.agentId && scheduled.slot === slot) return leadId;
+    throw new BookingRefused(409, bookingMessages.alreadyScheduled);
+  }
+
+  await insertBooking(trx, leadId, call.agentId, slot);
+  await trx
+    .updateTable('leads')
+    .set({
+      details: JSON.stringify({ ...parseDetails(lead.details), ...call }),
+      agent_id: call.agentId,
+      // The create-lead flow may have added the campaign token (or `organic`) after the payment step.
+      ...(lead.utm_source === null && booking.utm_source
+        ? {
+            utm_source: booking.utm_source,
+            utm_medium: booking.utm_medium ?? null,
+            utm_campaign: booking.utm_campaign ?? null,
+            utm_content: booking.utm_content ?? null,
+            clickid: booking.clickid ?? null,
+            bclickid: booking.bclickid ?? null,
+          }
+        : {}),
+    })
+    .where('id', '=', leadId)
+    .execute();
+  await queueLeadUpdate(trx, leadId);
+  return leadId;
+}
+
+async function sameVisitorsBooking(
+  agentId: string,
+  slot: string,
+  visitor: Pick<Booking, 'email' | 'phone'>,
+): Promise<string | undefined> {
+  const db = await getLeadStore();
+  const holder = await db
+    .selectFrom('bookings')
+    .innerJoin('leads', 'leads.id', 'bookings.lead_id')
+    .select(['leads.id', 'leads.email', 'leads.phone'])
+    .where('bookings.agent_id', '=', agentId)
+    .where('bookings.slot', '=', slot)
+    .executeTakeFirst();
+  return holder &&
+    holder.email?.toLowerCase() === visitor.email.toLowerCase() &&
+    holder.phone === visitor.phone
+    ? holder.id
+    : undefined;
+}
+
+async function insertBooking(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  agentId: string,
+  slot: string,
+): Promise<void> {
+  await trx
+    .insertInto('bookings')
+    .values({ lead_id: leadId, agent_id: agentId, slot, created_at: new Date().toISOString() })
+    .execute();
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { TZDate } from '@date-fns/tz';
+import { bookingTimeZone, slotMinutes } from '@/lib/leads/booking';
+import type { ScheduledCall } from '@/lib/leads/lead';
+import { getLeadStore } from '../database/connection';
+import { bookingHours, type WeeklyHours } from './hours';
+
+/** How a slot is stored: Dubai wall-clock time, `YYYY-MM-DD HH:mm`, which sorts as it runs. */
+export function slotKey({ date, time }: ScheduledCall): string {
+  return `${date} ${time}`;
+}
+
+export function callFromSlotKey(key: string): ScheduledCall {
+  const [date = '', time = ''] = key.split(' ');
+  return { date, time };
+}
+
+/** The instant a call starts, from its Dubai date and time. */
+export function slotStart({ date, time }: ScheduledCall): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, bookingTimeZone).getTime());
+}
+
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Every slot of the working hours on the days from `from`, soonest first, whether booked or not. */
+export function workingSlots(from: string, days: number, hours: WeeklyHours): ScheduledCall[] {
+  const slots: ScheduledCall[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(from, offset);
+    const times = new Set<string>();
+    for (const { start, end } of hours[weekday(date)] ?? [])
+      for (let minute = start; minute + slotMinutes <= end; minute += slotMinutes)
+        times.add(timeOf(minute));
+    for (const time of [...times].sort()) slots.push({ date, time });
+  }
+  return slots;
+}
+
+/** A call can be booked when it starts on a slot of the working hours and after `now`. */
+export function isBookableSlot(call: ScheduledCall, now = new Date()): boolean {
+  const onTheHours = workingSlots(call.date, 1, bookingHours()).some(
+    (slot) => slot.time === call.time,
+  );
+  return onTheHours && slotStart(call).getTime() > now.getTime();
+}
+
+/** The expert's free slots: working hours, not past, not booked. */
+export async function freeSlots(
+  agentId: string,
+  from: string,
+  days: number,
+  now = new Date(),
+): Promise<ScheduledCall[]> {
+  const candidates = workingSlots(from, days, bookingHours()).filter(
+    (slot) => slotStart(slot).getTime() > now.getTime(),
+  );
+  if (candidates.length === 0) return [];
+  const db = await getLeadStore();
+  const booked = await db
+    .selectFrom('bookings')
+    .select('slot')
+    .where('agent_id', '=', agentId)
+    .where('slot', '>=', slotKey(candidates[0]!))
+    .where('slot', '<=', slotKey(candidates.at(-1)!))
+    .execute();
+  const taken = new Set(booked.map(({ slot }) => slot));
+  return candidates.filter((slot) => !taken.has(slotKey(slot)));
+}

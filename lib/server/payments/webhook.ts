@@ -1,0 +1,110 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { paymentStatuses, type PaymentStatus } from '@/lib/leads/booking';
+import { queueLeadUpdate } from '../crm/outbox';
+import { getLeadStore } from '../database/connection';
+
+export type EventOutcome = 'applied' | 'unchanged' | 'replayed' | 'ignored' | 'unknown-lead';
+
+/** How far along a payment is; a late or replayed event never moves a lead back. */
+const progress: Record<PaymentStatus, number> = {
+  unpaid: 0,
+  awaiting: 1,
+  processing: 2,
+  failed: 2,
+  canceled: 2,
+  paid: 3,
+  'partially-refunded': 4,
+  refunded: 5,
+};
+
+const settled: ReadonlySet<string> = new Set(['paid', 'partially-refunded', 'refunded']);
+
+/** The status an event reports and the PaymentIntent it is about, or undefined for other events. */
+function readEvent(
+  event: Stripe.Event,
+): { status: PaymentStatus; intentId: string | undefined; leadId: string | undefined } | undefined {
+  const object = event.data.object;
+  if (event.type === 'charge.refunded' && object.object === 'charge') {
+    const intent = object.payment_intent;
+    return {
+      status: object.amount_refunded >= object.amount ? 'refunded' : 'partially-refunded',
+      intentId: typeof intent === 'string' ? intent : intent?.id,
+      leadId: object.metadata?.leadId,
+    };
+  }
+  if (object.object !== 'payment_intent') return undefined;
+  const statuses: Partial<Record<Stripe.Event['type'], PaymentStatus>> = {
+    'payment_intent.succeeded': 'paid',
+    'payment_intent.processing': 'processing',
+    'payment_intent.payment_failed': 'failed',
+    'payment_intent.canceled': 'canceled',
+  };
+  const status = statuses[event.type];
+  return status && { status, intentId: object.id, leadId: object.metadata?.leadId };
+}
+
+/**
+ * Applies a verified Stripe event to its reservation, once: the event's id is recorded in the same
+ * transaction as the change, so a redelivered event finds it and changes nothing.
+ */
+export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutcome> {
+  const reported = readEvent(event);
+  if (!reported) return 'ignored';
+  const db = await getLeadStore();
+  return db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto('payment_events')
+      .values({
+        event_id: event.id,
+        type: event.type,
+        lead_id: null,
+        received_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return 'replayed';
+
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['id', 'payment_status', 'payment_intent_id'])
+      .where('kind', '=', 'spot')
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', reported.leadId ?? ''),
+          eb('payment_intent_id', '=', reported.intentId ?? ''),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!lead) {
+      console.warn(
+        `[payments] ${event.type} ${event.id} names no stored reservation (lead ${reported.leadId ?? '-'}, ${reported.intentId ?? '-'})`,
+      );
+      return 'unknown-lead';
+    }
+    await trx
+      .updateTable('payment_events')
+      .set({ lead_id: lead.id })
+      .where('event_id', '=', event.id)
+      .execute();
+
+    const current = knownStatus(lead.payment_status);
+    const moves = !settled.has(current) || progress[reported.status] > progress[current];
+    if (!moves || current === reported.status) return 'unchanged';
+    await trx
+      .updateTable('leads')
+      .set({
+        payment_status: reported.status,
+        payment_intent_id: lead.payment_intent_id ?? reported.intentId ?? null,
+      })
+      .where('id', '=', lead.id)
+      .execute();
+    await queueLeadUpdate(trx, lead.id);
+    return 'applied';
+  });
+}
+
+function knownStatus(value: string | null): PaymentStatus {
+  return paymentStatuses.find((status) => status === value) ?? 'unpaid';
+}

@@ -1,0 +1,103 @@
+// Lighthouse (mobile, simulated throttling) on the production build: median of N runs per page.
+// Usage: npm run lighthouse [-- --url http://host:port] [--runs 3] [--port 3050] [/path …]
+// Without --url it starts `next start` on --port (run `npm run build` first) and stops it after.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const DEFAULT_PAGES = [
+  '/',
+  '/ar',
+  '/he/he-lp',
+  '/ko',
+  '/de/invest-in-dubai',
+  '/dubai-insiders-club',
+  '/blog/top-5-reasons-invest',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3050' },
+  },
+});
+const runs = Number(values.runs);
+const pages = positionals.length ? positionals : DEFAULT_PAGES;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitForServer(base) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`${base}/robots.txt`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`no server at ${base}`);
+}
+
+async function startServer(port) {
+  const server = spawn('npx', ['next', 'start', '-p', port], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  await waitForServer(base);
+  return { base, stop: () => process.kill(-server.pid, 'SIGTERM') };
+}
+
+async function audit(url) {
+  // A fresh browser per run: no cache or service state carries over between runs.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function row(path, lhr) {
+  const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(4);
+  const metric = (id) => lhr.audits[id].numericValue;
+  return [
+    path.padEnd(28),
+    ...CATEGORIES.map(score),
+    `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(metric('total-blocking-time'))} ms`.padStart(8),
+    metric('cumulative-layout-shift').toFixed(3).padStart(7),
+    `${Math.round(lhr.audits['render-blocking-resources']?.numericValue ?? 0)} ms`.padStart(8),
+  ].join('  ');
+}
+
+const server = values.url
+  ? { base: values.url.replace(/\/$/, ''), stop() {} }
+  : await startServer(values.port);
+try {
+  console.log(`Lighthouse ${runs} run(s) per page, median shown; ${server.base}`);
+  console.log(
+    `${'page'.padEnd(28)}  perf  a11y  best   seo       LCP       TBT      CLS  blocking`,
+  );
+  for (const path of pages) {
+    const lhrs = [];
+    for (let run = 0; run < runs; run += 1) lhrs.push(await audit(server.base + path));
+    console.log(row(path, computeMedianRun(lhrs)));
+  }
+} finally {
+  server.stop();
+}

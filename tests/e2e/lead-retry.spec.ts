@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { servers } from '../../playwright.config';
+import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters } from './helpers';
+
+type Messages = {
+  Navigation: { requestCall: string };
+  RequestCall: Record<'title' | 'name' | 'phone' | 'submit' | 'success', string>;
+  PendingLeads: Record<'queued' | 'sent', string>;
+};
+const t = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages;
+
+/** Opens the request-call modal and types a lead with a name no other run uses. */
+async function typeLead(page: Page, url = '/') {
+  await page.goto(url);
+  await page.locator('header').getByRole('button', { name: t.Navigation.requestCall }).click();
+  const dialog = page.getByRole('dialog', { name: t.RequestCall.title });
+  await expect(dialog).toBeVisible();
+  const name = `Retry ${uniqueLetters()}`;
+  await dialog.getByLabel(t.RequestCall.name, { exact: true }).fill(name);
+  await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+  return { dialog, name };
+}
+
+test.describe('nothing lost to a failure', () => {
+  test('a request-call lead whose first two POSTs are aborted is stored exactly once', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    let aborted = 0;
+    await page.route('**/api/leads', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (aborted < 2) {
+        aborted++;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    const { dialog, name } = await typeLead(page);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.status() === 201,
+      { timeout: 30_000 },
+    );
+    await dialog.getByRole('button', { name: t.RequestCall.submit }).click();
+    await expect(page.getByText(t.PendingLeads.queued)).toBeVisible();
+    const { data } = (await (await stored).json()) as { data: { id: string } };
+    await expect(page.getByText(t.PendingLeads.sent)).toBeVisible();
+
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storedLeadRow(data.id)).toContain(`,${name},`);
+    expect(exportRows(name)).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toBeNull();
+  });
+
+  test('a lead sent while offline is stored exactly once when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/leads')) posts.push(r.url());
+    });
+    const { dialog, name } = await typeLead(page);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: t.RequestCall.submit }).click();
+    await expect(page.getByText(t.PendingLeads.queued)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toContain(name);
+
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.status() === 201,
+    );
+    await context.setOffline(false);
+    await stored;
+    await expect(page.getByText(t.PendingLeads.sent)).toBeVisible();
+    expect(exportRows(name)).toBe(1);
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a kept lead is sent on the next page load', async ({ page }) => {
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '5' }, body: '{}' }),
+    );
+    const { dialog, name } = await typeLead(page);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await dialog.getByRole('button', { name: t.RequestCall.submit }).click();
+    await expect(page.getByText(t.PendingLeads.queued)).toBeVisible();
+    await page.unroute('**/api/leads');
+
+    const stored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.status() === 201,
+    );
+    await page.goto('/de');
+    await stored;
+    expect(exportRows(name)).toBe(1);
+  });
+
+  test('a fast autofilled request-call lead is kept in quarantine, not lost', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header').getByRole('button', { name: t.Navigation.requestCall }).click();
+    const dialog = page.getByRole('dialog', { name: t.RequestCall.title });
+    const name = `Autofill ${uniqueLetters()}`;
+    await expect(dialog.getByLabel(t.RequestCall.name, { exact: true })).toBeVisible();
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
+    // Autofill fills both fields at once (input events, as Chrome's autofill fires them) and the
+    // visitor submits straight away: well under 2 s, whatever the machine's load.
+    await dialog.evaluate((form, autofilled) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const [selector, value] of [
+        ['input[autocomplete="name"]', autofilled],
+        ['input[type="tel"]', '+971501234567'],
+      ] as const) {
+        const input = form.querySelector<HTMLInputElement>(selector);
+        if (!input || !setValue) throw new Error(`no ${selector}`);
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      form.querySelector('form')?.requestSubmit();
+    }, name);
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    expect(
+      (answer.request().postDataJSON() as { formStartedAt: number }).formStartedAt,
+    ).toBeGreaterThan(Date.now() - 10_000);
+    await expect(page.getByText(t.RequestCall.success)).toBeVisible();
+    const { data } = (await answer.json()) as { data: { id: string } };
+    expect(storedLeadRow(data.id)).toContain(',fast-fill,quarantined,');
+  });
+});
+
+/** How many exported rows carry this (unique) name: one means stored once, not lost, not doubled. */
+function exportRows(name: string): number {
+  const csv = execFileSync('npm', ['run', '-s', 'leads', '--', 'export'], {
+    env: { ...process.env, DATA_DIR: `./data/e2e-${servers.site}` },
+    encoding: 'utf8',
+  });
+  return csv.split('\n').filter((row) => row.includes(`,${name},`)).length;
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { locales, localizedPath } from '../../lib/i18n/locales';
+import { staticPages } from '../../lib/pages';
+
+/**
+ * One phone-sized page per worker, reused by all its tests: 390 px, the narrowest common phone
+ * (iPhone 12 to 16). Pictures are sized by CSS, so they cannot widen a page; skipping them (and
+ * the image optimizer's work on a cold cache) keeps 325 page visits within CI's minutes.
+ */
+const test = base.extend<object, { phone: Page }>({
+  phone: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.route(/\/_next\/image|\.(?:jpe?g|png|webp|avif)(?:\?|$)/, (route) =>
+        route.abort(),
+      );
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Scrolls to the bottom (two screens a step: the forms start loading 600 px ahead), then waits
+ * for every form that loads on view ([data-form] slots) to be there.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.documentElement;
+    for (let top = 0; top < root.scrollHeight; top += 2 * window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+  });
+  for (const slot of await page.locator('[data-form]').all()) {
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot.locator('form')).toBeAttached();
+  }
+}
+
+/** How far the page reaches past the screen's edges, and the elements that take it there. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return null;
+    const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .filter(
+        (element, _, all) => !all.some((other) => other !== element && element.contains(other)),
+      )
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return `scrollWidth ${root.scrollWidth} > ${width} (${culprits.join(', ')})`;
+  });
+}
+
+// Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
+const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
+
+test.describe('no page scrolls sideways on a phone', () => {
+  for (const locale of locales) {
+    for (const [part, paths] of chunks.entries()) {
+      test(`${locale} (${part + 1}/3): ${paths.length} pages fit 390 px with every section loaded`, async ({
+        phone,
+      }) => {
+        test.setTimeout(90_000);
+        const wide: string[] = [];
+        for (const path of paths) {
+          const url = localizedPath(locale, path);
+          await phone.goto(url, { waitUntil: 'domcontentloaded' });
+          await scrollThrough(phone);
+          const overflow = await sidewaysOverflow(phone);
+          if (overflow) wide.push(`${url}: ${overflow}`);
+        }
+        expect(wide).toEqual([]);
+      });
+    }
+  }
+});

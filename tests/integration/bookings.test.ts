@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET as slotsRoute } from '@/app/api/bookings/slots/route';
+import { POST as leadsRoute } from '@/app/api/leads/route';
+import { spotIntentSchema } from '@/lib/leads/booking';
+import { getLeadStore } from '@/lib/server/database/connection';
+import { reserveSpot } from '@/lib/server/payments/reservation';
+import {
+  countRows,
+  getRequest,
+  jsonRequest,
+  provideTestStore,
+  spotBooking,
+  spotReservation,
+  storedLeads,
+} from './support/lead-service';
+
+provideTestStore();
+
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.BOOKING_HOURS;
+});
+
+type SlotsBody = {
+  data: { timeZone: string; slots: { date: string; time: string }[] };
+  errors?: Record<string, string>;
+};
+
+async function slots(query: string) {
+  const response = await slotsRoute(getRequest(`/api/bookings/slots?${query}`));
+  return { status: response.status, body: (await response.json()) as SlotsBody };
+}
+
+async function book(overrides: Record<string, unknown> = {}) {
+  const response = await leadsRoute(jsonRequest('/api/leads', spotBooking(overrides)));
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; data: { id: string } },
+  };
+}
+
+/** The reservation `POST /api/payments/intent` stores before it asks Stripe. */
+const reserve = (visitor: Record<string, unknown>) =>
+  reserveSpot(spotIntentSchema.parse(visitor), { clientAddress: undefined, userAgent: undefined });
+
+const halfHours = (from: string, until: string) => {
+  const times: string[] = [];
+  for (let [hour, minute] = from.split(':').map(Number) as [number, number]; ;) {
+    const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    if (time === until) return times;
+    times.push(time);
+    [hour, minute] = minute === 30 ? [hour + 1, 0] : [hour, 30];
+  }
+};
+
+describe('GET /api/bookings/slots', () => {
+  it('answers the working hours’ half hours in Dubai time, Monday to Friday 10:00 to 19:00', async () => {
+    // Saturday 5 January 2030 to Monday 7 January: only Monday works.
+    const { status, body } = await slots('agentId=layla-haddad&from=2030-01-05&days=3');
+    expect(status).toBe(200);
+    expect(body.data.timeZone).toBe('Asia/Dubai');
+    expect(body.data.slots).toEqual(
+      halfHours('10:00', '19:00').map((time) => ({ date: '2030-01-07', time })),
+    );
+  });
+
+  it('leaves out slots already past in Dubai, whatever the server’s clock zone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 08:10 UTC is 12:10 in Dubai (UTC+4).
+    vi.setSystemTime(new Date('2030-01-07T08:10:00Z'));
+    const { body } = await slots('agentId=layla-haddad&from=2030-01-07&days=1');
+    expect(body.data.slots.map((slot) => slot.time)).toEqual(halfHours('12:30', '19:00'));
+  });
+
+  it('follows BOOKING_HOURS', async () => {
+    process.env.BOOKING_HOURS = 'sun-thu 09:00-10:30,14:00-15:00; sat 11:00-12:00';
+    const { body } = await slots('agentId=layla-haddad&from=2030-01-04&days=3');
+    expect(body.data.slots).toEqual([
+      { date: '2030-01-05', time: '11:00' },
+      { date: '2030-01-05', time: '11:30' },
+      ...['09:00', '09:30', '10:00', '14:00', '14:30'].map((time) => ({
+        date: '2030-01-06',
+        time,
+      })),
+    ]);
+  });
+
+  it('keeps to the default hours when BOOKING_HOURS cannot be read, and says so', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    process.env.BOOKING_HOURS = 'weekdays 9 to 5';
+    const { body } = await slots('agentId=layla-haddad&from=2030-01-07&days=1');
+    expect(body.data.slots).toHaveLength(18);
+    expect(String(log.mock.calls[0]?.[0])).toContain('BOOKING_HOURS "weekdays 9 to 5" ignored');
+    log.mockRestore();
+  });
+
+  it('leaves out the expert’s booked slots, and only that expert’s', async () => {
+    expect((await book({ s1: { date: '2030-01-08', time: '14:00' } })).status).toBe(201);
+    const layla = await slots('agentId=layla-haddad&from=2030-01-08&days=1');
+    const dmitri = await slots('agentId=dmitri-volkov&from=2030-01-08&days=1');
+    expect(layla.body.data.slots).not.toContainEqual({ date: '2030-01-08', time: '14:00' });
+    expect(layla.body.data.slots).toHaveLength(17);
+    expect(dmitri.body.data.slots).toContainEqual({ date: '2030-01-08', time: '14:00' });
+  });
+
+  it.each([
+    [
+      'days=63',
+      'agentId=layla-haddad&from=2030-01-07&days=63',
+      { days: 'This value is not valid' },
+    ],
+    ['a bad date', 'agentId=layla-haddad&from=07.01.2030', { from: 'This value is not valid' }],
+    ['no expert', 'from=2030-01-07', { agentId: 'This field is required' }],
+    ['an unknown expert', 'agentId=nobody&from=2030-01-07', { agentId: 'This value is not valid' }],
+  ])('answers 400 with field errors to %s', async (_title, query, errors) => {
+    const { status, body } = await slots(query);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual(errors);
+  });
+});
+
+describe('POST /api/leads with kind spot (the booking)', () => {
+  it('books a slot as an unpaid reservation when there was no payment step', async () => {
+    const { status, body } = await book({ s1: { date: '2030-01-09', time: '10:30' } });
+    expect(status).toBe(201);
+    const lead = (await storedLeads()).find((row) => row.id === body.data.id);
+    expect(lead).toMatchObject({
+      kind: 'spot',
+      payment_status: 'unpaid',
+      email: 'amira@example.com',
+    });
+    expect(JSON.parse(lead?.details ?? '')).toEqual({
+      s1: { date: '2030-01-09', time: '10:30' },
+      agentId: 'layla-haddad',
+      expert: 'Layla Haddad',
+    });
+  });
+
+  it('answers a booking sent again (its answer lost) with the same lead, not a 409', async () => {
+    const s1 = { date: '2030-01-09', time: '17:00' };
+    const first = await book({ email: 'again@example.com', s1 });
+    const before = await countRows('leads');
+    const again = await book({ email: 'again@example.com', s1 });
+    expect(again).toEqual(first);
+    expect(first.status).toBe(201);
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('gives one of 20 visitors booking one expert’s slot at once a 201, and 409 to the others', async () => {
+    const leadsBefore = await countRows('leads');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        book({
+          email: `visitor${index}@example.com`,
+          phone: `+9715012${String(index).padStart(5, '0')}`,
+          s1: { date: '2030-01-10', time: '15:30' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).toSorted();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(
+      new Set(['This time has just been booked, please choose another']),
+    );
+    const db = await getLeadStore();
+    const booked = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('slot', '=', '2030-01-10 15:30')
+      .execute();
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.lead_id).toBe(answers.find((answer) => answer.status === 201)?.body.data.id);
+    expect(await countRows('leads')).toBe(leadsBefore + 1);
+  });
+
+  it('attaches the slot and the expert to the reservation of the payment step: one lead', async () => {
+    const visitor = spotReservation({ email: 'paid@example.com', utm_source: undefined });
+    const leadId = await reserve(visitor);
+    const leadsBefore = await countRows('leads');
+    const s1 = { date: '2030-01-11', time: '11:00' };
+
+    const first = await book({ ...visitor, utm_source: 'organic', leadId, s1 });
+    expect(first).toMatchObject({ status: 201, body: { data: { id: leadId } } });
+    // The same booking again (a retry after a lost answer) is the same booking.
+    expect(await book({ ...visitor, leadId, s1 })).toMatchObject({ status: 201 });
+    expect(await countRows('leads')).toBe(leadsBefore);
+    const lead = (await storedLeads()).find((row) => row.id === leadId);
+    expect(lead).toMatchObject({ payment_status: 'awaiting', utm_source: 'organic' });
+    expect(JSON.parse(lead?.details ?? '')).toMatchObject({ s1, agentId: 'layla-haddad' });
+
+    const other = await book({ ...visitor, leadId, s1: { date: '2030-01-11', time: '12:00' } });
+    expect(other).toMatchObject({
+      status: 409,
+      body: { message: 'Your call is already scheduled' },
+    });
+  });
+
+  it('refuses a reservation that is not the visitor’s, or does not exist', async () => {
+    const leadId = await reserve(spotReservation({ email: 'owner@example.com' }));
+    const s1 = { date: '2030-01-14', time: '16:00' };
+    const notFound = { status: 404, body: { message: 'We could not find your reservation' } };
+    expect(await book({ email: 'someone@example.com', leadId, s1 })).toMatchObject(notFound);
+    expect(
+      await book({ email: 'owner@example.com', phone: '+971509999999', leadId, s1 }),
+    ).toMatchObject(notFound);
+    expect(
+      await book({
+        email: 'owner@example.com',
+        leadId: '00000000-0000-4000-8000-000000000000',
+        s1,
+      }),
+    ).toMatchObject(notFound);
+  });
+
+  it.each([
+    ['before the working hours', { date: '2030-01-07', time: '09:30' }],
+    ['at closing time', { date: '2030-01-07', time: '19:00' }],
+    ['on a Saturday', { date: '2030-01-05', time: '12:00' }],
+    ['off the half hour', { date: '2030-01-07', time: '12:15' }],
+    ['in the past', { date: '2020-01-06', time: '12:00' }],
+  ])('answers 400 to a slot %s and stores nothing', async (_title, s1) => {
+    const before = await countRows('leads');
+    expect(await book({ s1 })).toMatchObject({
+      status: 400,
+      body: { message: 'This time cannot be booked, please choose another' },
+    });
+    expect(await countRows('leads')).toBe(before);
+  });
+
+  it('answers 400 with field errors to a booking without an expert or with a bad leadId', async () => {
+    const response = await leadsRoute(
+      jsonRequest('/api/leads', { ...spotBooking({ leadId: 'not-a-uuid' }), agentId: undefined }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: unknown }).errors).toEqual({
+      agentId: 'This field is required',
+      leadId: 'This value is not valid',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const projectRoot = path.resolve(__dirname, '../../..');
+const run = promisify(execFile);
+
+/** Runs a shell command line as an operator would type it, against this file's store. */
+export async function operator(commandLine: string): Promise<string> {
+  const { stdout } = await run('sh', ['-c', commandLine], {
+    cwd: projectRoot,
+    env: { ...process.env },
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}

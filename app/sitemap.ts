@@ -1,14 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { articles } from '@/lib/blog';
 import { locales, localizedPath } from '@/lib/i18n/locales';
-import { staticPages, unlistedPages } from '@/lib/pages';
+import { contentPaths, staticPages, unlistedPages } from '@/lib/pages';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = [
-    ...staticPages.filter((path) => !unlistedPages.has(path)),
-    ...articles.map((article) => `/blog/${article.slug}`),
-  ];
+  const paths = [...staticPages.filter((path) => !unlistedPages.has(path)), ...contentPaths];
   return paths.flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),

@@ -1,4 +1,5 @@
 import { articles } from './blog';
+import { listingPaths } from './listings';
 
 /** Every page of SPEC.md §2 (blog articles come from lib/blog.ts); the sitemap and tests read it. */
 export const staticPages = [
@@ -28,6 +29,7 @@ export const staticPages = [
   '/video',
   '/properties',
   '/blog',
+  '/calculators',
 ] as const;
 
 /** Confirmation pages a visitor reaches only after sending a form: kept out of search results. */
@@ -40,8 +42,11 @@ export const unlistedPages: ReadonlySet<string> = new Set([
 /** The 404 page the proxy serves, with status 404, for any path that is not a page. */
 export const NOT_FOUND_PAGE = '/page-not-found';
 
-/** Every path a visitor can land on, in English form (unprefixed). */
-export const knownPaths: ReadonlySet<string> = new Set<string>([
-  ...staticPages,
+/** Pages made from content: blog articles (lib/blog.ts) and listings (lib/listings). */
+export const contentPaths: readonly string[] = [
   ...articles.map((article) => `/blog/${article.slug}`),
-]);
+  ...listingPaths,
+];
+
+/** Every path a visitor can land on, in English form (unprefixed). */
+export const knownPaths: ReadonlySet<string> = new Set<string>([...staticPages, ...contentPaths]);

@@ -1360,8 +1360,13 @@ function about(W, H) {
     palm(1070, 624, 170, '#2f5a3c', mulberry32(23), 0.04);
   return s;
 }
-function listing(W, H) {
-  let s = nest(80, 50, W - 160, 600, 1600, 900, city(1600, 900, VIEW_DUSK));
+// A living room whose window looks out on `view`: the section art, and each listing's second picture.
+const listing = room((W, H) => city(W, H, VIEW_DUSK));
+function room(view) {
+  return (W, H) => roomWithView(W, H, view);
+}
+function roomWithView(W, H, view) {
+  let s = nest(80, 50, W - 160, 600, 1600, 900, view(1600, 900));
   s +=
     rect(0, 0, W, 50, '#2b2321') + rect(0, 0, 80, H, '#3b302b') + rect(W - 80, 0, 80, H, '#2f2623');
   for (const x of [80, 420, 760, 1104]) s += rect(x, 50, 16, 600, '#1b1716');
@@ -2365,6 +2370,30 @@ function ico(pngs) {
   return Buffer.concat([head, ...pngs.map((p) => p.data)]);
 }
 
+// Listing galleries (lib/listings): the building, a room with its view, the area at another hour.
+// Drawn at the scenes' own sizes, cropped to 16:9 and saved as WebP (smaller than JPEG here).
+const heroScene = (key, seed) => (W, H) => city(W, H, { ...HEROES[key], seed, shade: 0.3 });
+const LISTING_ART = {
+  'harbour-view-residences': [CARDS['property-1'], heroScene('hero-opportunities', 101)],
+  'frond-signature-villa': [villaPool, heroScene('hero-club', 102)],
+  'canal-edge-lofts': [CARDS['property-3'], heroScene('hero-sell', 103)],
+  'marina-promenade-residence': [CARDS['property-4'], heroScene('hero-roadshow', 104)],
+  'coral-bay-suites': [beachResort, heroScene('hero-taiwan', 105)],
+  'creek-park-townhouses': [townhouses, heroScene('hero-invest', 106)],
+  'boulevard-crest-apartment': [heroScene('hero-home', 107), heroScene('hero-video', 117)],
+  'hills-park-villa': [villaPool, heroScene('hero-partners', 108), { flop: true }],
+  'golf-grove-townhouse': [townhouses, heroScene('hero-careers', 109), { flop: true }],
+  'jvc-garden-studio': [heroScene('hero-compass', 110), heroScene('hero-blog', 120)],
+  'circle-park-townhouse': [heroScene('hero-germany', 111), heroScene('hero-italy', 121)],
+  'marjan-shore-villa': [beachResort, heroScene('hero-hebrew', 112), { flop: true }],
+};
+const GALLERY = { out: [1200, 675] };
+const listingJobs = Object.entries(LISTING_ART).flatMap(([slug, [cover, other, o = {}]]) => [
+  [`listings/${slug}-1`, [1200, 750], cover, { ...GALLERY, ...o }],
+  [`listings/${slug}-2`, [1200, 900], room(other), GALLERY],
+  [`listings/${slug}-3`, [1600, 900], other, GALLERY],
+]);
+
 const HERO = [1920, 1080],
   SECTION = [1200, 900],
   CARD = [1200, 750];
@@ -2387,19 +2416,27 @@ const JOBS = [
     [`agents/${slug}`, [400, 400], (W) => crop(80, 170, 640, W, portrait(o))],
     [`agents/${slug}-full`, [800, 1000], (W) => crop(40, 100, 720, W, portrait(o))],
   ]),
+  ...listingJobs,
 ];
 
 const only = process.argv[2];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 await mkdir(OUT, { recursive: true });
-for (const [name, [W, H], draw] of JOBS) {
+for (const [name, [W, H], draw, o = {}] of JOBS) {
   if (only && !name.includes(only)) continue;
-  const file = join(OUT, `${name}.jpg`);
+  const ext = o.out ? 'webp' : 'jpg';
+  const file = join(OUT, `${name}.${ext}`);
   await mkdir(dirname(file), { recursive: true });
-  const info = await sharp(Buffer.from(doc(W, H, draw(W, H))))
-    .jpeg({ quality: 78, mozjpeg: true, progressive: true })
-    .toFile(file);
-  console.log(`public/images/${name}.jpg  ${W}x${H}  ${kb(info.size)}`);
+  let image = sharp(Buffer.from(doc(W, H, draw(W, H))));
+  if (o.flop) image = image.flop();
+  if (o.out) image = image.resize(o.out[0], o.out[1], { fit: 'cover' });
+  const info = await (
+    o.out
+      ? image.webp({ quality: 70, effort: 6 })
+      : image.jpeg({ quality: 78, mozjpeg: true, progressive: true })
+  ).toFile(file);
+  const [w, h] = o.out ?? [W, H];
+  console.log(`public/images/${name}.${ext}  ${w}x${h}  ${kb(info.size)}`);
 }
 if (!only || 'icon'.includes(only)) {
   for (const [file, size, bleed] of [

@@ -12,9 +12,10 @@ import {
   phoneField,
 } from './fields';
 import { fieldMessages } from './validation-messages';
+import { listingField } from './listing-enquiry';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
-export const formKinds = ['sell', 'partner', 'career'] as const;
+export const formKinds = ['sell', 'partner', 'career', 'listing'] as const;
 export type FormKind = (typeof formKinds)[number];
 
 export function isFormKind(value: string): value is FormKind {
@@ -46,6 +47,15 @@ const partnerFields = {
   email: emailField,
   company: optionalText(fieldLimits.shortText),
   message: optionalText(fieldLimits.longText, { multiline: true }),
+};
+
+/** Enquire about this property: a listing page's visitor and the listing, named by its slug. */
+const listingFields = {
+  name: nameField,
+  phone: phoneField('AE'),
+  email: optionalEmailField,
+  message: optionalText(fieldLimits.longText),
+  listing: listingField,
 };
 
 /** What a CV may be: a PDF or Word file by its name and by its first bytes, at most 5 MB. */
@@ -111,6 +121,7 @@ const careerFields = {
 export const sellFormSchema = z.object({ ...sellFields, ...pageContextFields });
 export const partnerFormSchema = z.object({ ...partnerFields, ...pageContextFields });
 export const careerFormSchema = z.object({ ...careerFields, ...pageContextFields });
+export const listingFormSchema = z.object({ ...listingFields, ...pageContextFields });
 
 /** The page forms in the browser: what the visitor fills in, the phone checked against its country. */
 export const sellPageFormSchema = z
@@ -118,6 +129,9 @@ export const sellPageFormSchema = z
   .superRefine(checkChosenCountry, whenPhoneParsed);
 export const partnerPageFormSchema = z
   .object({ ...partnerFields, ...chosenCountryField })
+  .superRefine(checkChosenCountry, whenPhoneParsed);
+export const listingPageFormSchema = z
+  .object({ ...listingFields, ...chosenCountryField })
   .superRefine(checkChosenCountry, whenPhoneParsed);
 export const careerPageFormSchema = z
   .object({ ...careerFields, ...chosenCountryField })
@@ -127,8 +141,10 @@ export const formSchemas = {
   sell: sellFormSchema,
   partner: partnerFormSchema,
   career: careerFormSchema,
+  listing: listingFormSchema,
 } as const;
 
 export type SellForm = z.output<typeof sellFormSchema>;
 export type PartnerForm = z.output<typeof partnerFormSchema>;
 export type CareerForm = z.output<typeof careerFormSchema>;
+export type ListingForm = z.output<typeof listingFormSchema>;

@@ -11,7 +11,7 @@ import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema'
 import type { SubmissionContext } from './endpoint';
 
 export type LeadRecordKind =
-  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career';
+  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career' | 'listing';
 
 /** What every lead carries, whatever form it came from. */
 type ContactAndPage = {
@@ -27,6 +27,8 @@ type NewLead = {
   submission: ContactAndPage & Record<string, unknown>;
   context: SubmissionContext;
   cvFile?: string;
+  /** The listing's slug, for an enquiry from its page. */
+  listing?: string;
 };
 
 /** Columns only some leads fill (a spot reservation's payment, its double-click key, its expert). */
@@ -58,7 +60,7 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
  */
 export async function insertLead(
   db: Kysely<LeadDatabase>,
-  { kind, submission, context, cvFile }: NewLead,
+  { kind, submission, context, cvFile, listing }: NewLead,
   extras: LeadExtras = {},
 ): Promise<StoredLead> {
   const { name, phone, email, locale, fullUrl, ...rest } = submission;
@@ -102,6 +104,7 @@ export async function insertLead(
       bclickid: textOrNull(token.bclickid),
       details: JSON.stringify(details),
       cv_file: cvFile ?? null,
+      listing_slug: listing ?? null,
       client_address: context.clientAddress ?? null,
       user_agent: context.userAgent ?? null,
       forward_status: quarantineReason ? 'quarantined' : initialForwardStatus(),

@@ -25,6 +25,7 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['payment_intent_id', (lead) => lead.payment_intent_id],
   ['slot_dubai', (lead) => spotBooking(lead).slot],
   ['expert', (lead) => spotBooking(lead).expert],
+  ['listing', (lead) => lead.listing_slug],
   ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
   ['cv_file', (lead) => lead.cv_file],
   // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
-import { articles } from '../../lib/blog';
 import { localeInfo, locales, localizedPath } from '../../lib/i18n/locales';
-import { staticPages, unlistedPages } from '../../lib/pages';
+import { contentPaths, staticPages, unlistedPages } from '../../lib/pages';
 
-const paths = [...staticPages, ...articles.map((article) => `/blog/${article.slug}`)];
+const paths = [...staticPages, ...contentPaths];
 
 test.describe('every page in every language', () => {
   for (const locale of locales) {

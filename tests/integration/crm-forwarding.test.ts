@@ -81,8 +81,19 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
       formParams('career'),
     );
     expect(careerResponse.status).toBe(201);
+    const enquiryResponse = await formsRoute(
+      multipartRequest('/api/forms/listing', {
+        name: 'Lena Vogel',
+        phone: '+971552223355',
+        listing: 'hills-park-villa',
+        ...pageContext,
+      }),
+      formParams('listing'),
+    );
+    expect(enquiryResponse.status).toBe(201);
     expect((await leadStatuses()).every((lead) => lead.forward_status === 'pending')).toBe(true);
     acceptedIds.push((await leadStatuses()).find((lead) => lead.kind === 'career')?.id ?? '');
+    acceptedIds.push((await leadStatuses()).find((lead) => lead.kind === 'listing')?.id ?? '');
 
     startCrmForwarding();
     await expect
@@ -165,6 +176,10 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
     expect(application?.body).toMatch(
       /name="cv"; filename="Amira Saleh CV.pdf"\r\nContent-Type: application\/octet-stream\r\n\r\n%PDF-1.7/,
     );
+
+    // A listing enquiry names the listing for the sales team.
+    const enquiry = crm.deliveries.find((delivery) => delivery.path === '/api/v1.0/forms/listing');
+    expect(enquiry?.body).toContain('name="listing"\r\n\r\nhills-park-villa');
   });
 });
 

@@ -302,6 +302,30 @@ describe('POST /api/forms/{form}', () => {
     },
   );
 
+  it('stores a listing enquiry with the listing in its own column', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/listing', {
+        ...contact,
+        message: 'Is the villa still available?',
+        listing: 'hills-park-villa',
+      }),
+      formParams('listing'),
+    );
+    expect(response.status).toBe(201);
+    const lead = (await storedLeads()).find((row) => row.kind === 'listing');
+    expect(lead?.listing_slug).toBe('hills-park-villa');
+    expect(JSON.parse(lead?.details ?? '')).toEqual({ message: 'Is the villa still available?' });
+  });
+
+  it('answers 400 for an enquiry about a listing we do not have', async () => {
+    const response = await formsRoute(
+      multipartRequest('/api/forms/listing', { ...contact, listing: '../../etc/passwd' }),
+      formParams('listing'),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { listing: 'This value is not valid' } });
+  });
+
   it('answers 404 for a form that does not exist', async () => {
     const response = await formsRoute(
       multipartRequest('/api/forms/other', contact),

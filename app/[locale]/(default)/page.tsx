@@ -10,12 +10,12 @@ import {
   Split,
   StatsBand,
 } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import { ArticleCard } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
+import { listings } from '@/lib/listings';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -25,7 +25,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]'>) =>
   pageMetadata(params, 'HomePage', '/');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('HomePage');
   const copy = await getCopy('HomePage');
   const { about, services } = copy;
@@ -53,13 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <FeatureGrid items={services.items} />
       </Section>
       <Section copy={copy.featured}>
-        <ul className={styles.cards}>
-          {properties.slice(0, 3).map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid locale={locale} items={listings.slice(0, 3)} />
         <p className={styles.actions}>
           <AppLink href="/properties" className="button button-dark">
             {t('featured.link')}

@@ -46,7 +46,11 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
         questions: details.questions ?? [],
       });
     default:
-      return multipart(lead, { ...common, ...details });
+      return multipart(lead, {
+        ...common,
+        ...details,
+        ...(lead.listing_slug ? { listing: lead.listing_slug } : {}),
+      });
   }
 }
 

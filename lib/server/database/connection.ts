@@ -94,7 +94,12 @@ function openSqlite(dataDir: string): LeadStore {
 }
 
 async function migrate(db: LeadStore): Promise<void> {
-  const migrator = new Migrator({ db, provider: leadServiceMigrations });
+  // Branches append migrations side by side: one that lands after a later-named one still runs.
+  const migrator = new Migrator({
+    db,
+    provider: leadServiceMigrations,
+    allowUnorderedMigrations: true,
+  });
   let { error } = await migrator.migrateToLatest();
   if (error) {
     // Two processes opening a fresh SQLite file at once (site and CLI) can race on the migration

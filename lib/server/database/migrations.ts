@@ -194,6 +194,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // An enquiry from a listing page names the listing in the lead itself, for the sales team and CRM.
+  '2026-11-22-004-listing-enquiry': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('listing_slug', 'text').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -18,7 +18,7 @@ export interface LeadDatabase {
 export interface LeadsTable {
   id: string;
   created_at: string;
-  /** request-call | taiwan | spot | questionnaire | sell | partner | career */
+  /** request-call | taiwan | spot | questionnaire | sell | partner | career | listing */
   kind: string;
   name: string;
   phone: string;
@@ -33,6 +33,8 @@ export interface LeadsTable {
   bclickid: string | null;
   /** JSON of what only this kind carries: s1, questionnaire answers, form fields, the CV's name. */
   details: string;
+  /** The listing an enquiry is about (`/properties/{slug}`); null for every other kind of lead. */
+  listing_slug: string | null;
   /** Path of the stored CV relative to DATA_DIR. */
   cv_file: string | null;
   client_address: string | null;

@@ -12,21 +12,20 @@ import {
   StatsBand,
   Steps,
 } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
+import { listings } from '@/lib/listings';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/al-marjan-island'>) =>
   pageMetadata(params, 'MarjanPage', '/al-marjan-island');
 
-const islandProperties = properties.filter((property) => property.id === 'marjanBeach');
+const islandListings = listings.filter((listing) => listing.area === 'alMarjanIsland');
 
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('MarjanPage');
   const copy = await getCopy('MarjanPage');
   const { overview, why, offPlan, suits, risks, faq, cta } = copy;
@@ -63,13 +62,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
         <FeatureGrid items={risks.items} columns={4} />
       </Section>
       <Section copy={copy.listing} tone="sand">
-        <ul className={styles.cards}>
-          {islandProperties.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid locale={locale} items={islandListings} />
       </Section>
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />

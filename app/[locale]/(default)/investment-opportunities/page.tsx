@@ -3,13 +3,12 @@ import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import { OpportunityCards } from '@/components/invest/opportunity-cards';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
+import { listings } from '@/lib/listings';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opportunities'>) =>
@@ -18,7 +17,7 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opp
 export default async function OpportunitiesPage({
   params,
 }: PageProps<'/[locale]/investment-opportunities'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('OpportunitiesPage');
   const copy = await getCopy('OpportunitiesPage');
   const { types, selection, cta } = copy;
@@ -46,13 +45,7 @@ export default async function OpportunitiesPage({
         <Checklist items={selection.points} />
       </Section>
       <Section id="listings" copy={copy.listings}>
-        <ul className={styles.cards}>
-          {properties.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ListingGrid locale={locale} items={listings.slice(0, 6)} />
       </Section>
       <CtaBand
         copy={cta}

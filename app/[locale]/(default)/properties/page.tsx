@@ -3,19 +3,19 @@ import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
-import { PropertyCard } from '@/components/content/property-card';
+import { ListingBrowser } from '@/components/listings/listing-browser';
+import { listingCards } from '@/components/listings/card-data';
+import { ListingWordsIsland } from '@/components/listings/listing-words-server';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { properties } from '@/lib/properties';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) =>
   pageMetadata(params, 'PropertiesPage', '/properties');
 
 export default async function PropertiesPage({ params }: PageProps<'/[locale]/properties'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('PropertiesPage');
   const copy = await getCopy('PropertiesPage');
   const { intro, badges, cta } = copy;
@@ -35,13 +35,9 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
         <Paragraphs items={intro.paragraphs} />
       </Section>
       <Section id="listings" copy={copy.grid} tone="sand">
-        <ul className={styles.cards}>
-          {properties.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <ListingWordsIsland locale={locale}>
+          <ListingBrowser cards={await listingCards(locale)} />
+        </ListingWordsIsland>
       </Section>
       <CtaBand
         copy={cta}

@@ -1,4 +1,10 @@
-import { careerFormSchema, isFormKind, partnerFormSchema, sellFormSchema } from '@/lib/leads/forms';
+import {
+  careerFormSchema,
+  isFormKind,
+  listingFormSchema,
+  partnerFormSchema,
+  sellFormSchema,
+} from '@/lib/leads/forms';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { cvDisplayName, discardCv, storeCv } from '@/lib/server/cv-upload';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
@@ -24,6 +30,12 @@ const formEndpoints = {
     accept: async (form, context) =>
       formSent((await storeLead({ kind: 'partner', submission: form, context })).id),
   }),
+  listing: submissionEndpoint({
+    body: 'multipart',
+    schema: listingFormSchema,
+    accept: async ({ listing, ...enquiry }, context) =>
+      formSent((await storeLead({ kind: 'listing', submission: enquiry, context, listing })).id),
+  }),
   career: submissionEndpoint({
     body: 'multipart',
     schema: careerFormSchema,
@@ -45,7 +57,7 @@ const formEndpoints = {
   }),
 };
 
-/** `POST /api/forms/{sell|partner|career}` (multipart) → `201 { message: 'Information was sent successfully!', data: { id } }` */
+/** `POST /api/forms/{sell|partner|career|listing}` (multipart) → `201 { message: 'Information was sent successfully!', data: { id } }` */
 export async function POST(request: Request, { params }: RouteContext<'/api/forms/[form]'>) {
   const { form } = await params;
   if (!isFormKind(form)) return jsonAnswer(404, { message: answerMessages.notFound });

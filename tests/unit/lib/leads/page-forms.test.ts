@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { careerPageFormSchema, partnerPageFormSchema, sellPageFormSchema } from '@/lib/leads/forms';
+import {
+  careerPageFormSchema,
+  listingPageFormSchema,
+  partnerPageFormSchema,
+  sellPageFormSchema,
+} from '@/lib/leads/forms';
 
 const contact = { name: 'Amira Haddad', email: 'amira@example.com' };
 
@@ -47,5 +52,21 @@ describe('page forms in the browser', () => {
   it('does not carry the page context the server adds (locale, URL, tracking token)', () => {
     const result = sellPageFormSchema.safeParse({ ...contact, phone: '+971501234567' });
     expect(result.success).toBe(true);
+  });
+});
+
+describe('listing enquiry', () => {
+  const enquiry = { name: 'Amira Haddad', phone: '+971501234567', country: 'AE' };
+
+  it('names one of our listings by its slug', () => {
+    const result = listingPageFormSchema.safeParse({ ...enquiry, listing: 'hills-park-villa' });
+    expect(result.success && result.data.listing).toBe('hills-park-villa');
+  });
+
+  it('refuses a slug that is not a listing, and a missing one', () => {
+    for (const listing of ['no-such-listing', undefined]) {
+      const result = listingPageFormSchema.safeParse({ ...enquiry, listing });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['listing']);
+    }
   });
 });

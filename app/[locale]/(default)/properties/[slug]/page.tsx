@@ -1,0 +1,163 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Hero } from '@/components/content/hero';
+import { Section } from '@/components/content/section';
+import { CalculatorsSlot } from '@/components/calculators/calculators-slot';
+import { ListingFormSlot } from '@/components/forms/listing-form-slot';
+import { DisplayControls } from '@/components/listings/display-controls';
+import { ListingWordsIsland } from '@/components/listings/listing-words-server';
+import { ListingContact } from '@/components/listings/listing-contact';
+import { ListingFacts } from '@/components/listings/listing-facts';
+import { ListingGallery } from '@/components/listings/listing-gallery';
+import { ListingJsonLd } from '@/components/listings/listing-json-ld';
+import { ListingLocation } from '@/components/listings/listing-location';
+import { PaymentPlan } from '@/components/listings/payment-plan';
+import { AppLink } from '@/components/app/client-chrome';
+import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { enterLocale } from '@/lib/i18n/request-locale';
+import { shownImage } from '@/lib/images/shown-image';
+import { findListing, listingPath, listings } from '@/lib/listings';
+import { absoluteUrl, buildMetadata } from '@/lib/seo';
+import styles from '@/components/listings/listing-page.module.css';
+
+/** Only the listings of lib/listings exist; any other slug is a 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listings.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/properties/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const listing = findListing(slug);
+  if (!listing) notFound();
+  const t = await getTranslations({ locale, namespace: 'ListingPage' });
+  const labels = await getTranslations({ locale, namespace: 'Listings' });
+  return buildMetadata({
+    locale,
+    path: listingPath(listing),
+    title: t('metaTitle', {
+      title: t(`items.${listing.slug}.name`),
+      type: labels(`types.${listing.type}`),
+      area: labels(`areas.${listing.area}`),
+    }),
+    description: t(`items.${listing.slug}.description`),
+    image: listing.images[0],
+  });
+}
+
+export default async function ListingPage({ params }: PageProps<'/[locale]/properties/[slug]'>) {
+  const locale = await enterLocale(params);
+  const listing = findListing((await params).slug);
+  if (!listing) notFound();
+  const t = await getTranslations('ListingPage');
+  const labels = await getTranslations('Listings');
+  const title = t(`items.${listing.slug}.name`);
+  const description = t(`items.${listing.slug}.description`);
+  const areaLabel = labels(`areas.${listing.area}`);
+  const pageUrl = absoluteUrl(localizedPath(locale, listingPath(listing)));
+  const images = listing.images.map((src, index) => ({
+    src,
+    alt: t('gallery.picture', { title, index: index + 1, count: listing.images.length }),
+    shown: shownImage(src, '(max-width: 1200px) 100vw, 1200px'),
+  }));
+
+  return (
+    <>
+      <Hero
+        copy={{
+          eyebrow: `${labels(`types.${listing.type}`)} · ${areaLabel}`,
+          title,
+          lead: description,
+        }}
+        image={listing.images[0] ?? '/images/listing.jpg'}
+        size="compact"
+        actions={
+          <>
+            <a href="#enquire" className="button button-primary">
+              {t('enquire.title')}
+            </a>
+            <AppLink href="/properties" className="button button-secondary">
+              {t('back')}
+            </AppLink>
+          </>
+        }
+      />
+      <div className={`container ${styles.page}`}>
+        <ListingWordsIsland locale={locale}>
+          <ListingGallery
+            images={images}
+            label={t('gallery.label', { title })}
+            previous={t('gallery.previous')}
+            next={t('gallery.next')}
+          />
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <DisplayControls />
+              <ListingFacts listing={listing} locale={locale} />
+              <section className={styles.block} aria-labelledby="features-title">
+                <h2 id="features-title">{t('features.title')}</h2>
+                <ul className={styles.features}>
+                  {listing.features.map((feature) => (
+                    <li key={feature}>{t(`features.${feature}`)}</li>
+                  ))}
+                </ul>
+              </section>
+              <PaymentPlan listing={listing} locale={locale} />
+              <ListingLocation
+                listing={listing}
+                locale={locale}
+                title={title}
+                areaLabel={areaLabel}
+              />
+            </div>
+            <ListingContact title={title} areaLabel={areaLabel} pageUrl={pageUrl} />
+          </div>
+        </ListingWordsIsland>
+      </div>
+      <Section
+        id="calculators"
+        tone="sand"
+        copy={{
+          eyebrow: t('calculators.eyebrow'),
+          title: t('calculators.title'),
+          intro: t('calculators.intro'),
+        }}
+      >
+        <ClientMessages namespaces={['Calculators']}>
+          <CalculatorsSlot
+            priceAed={listing.priceAed}
+            offPlan={listing.status === 'offPlan'}
+            annualRentAed={listing.estimatedRentAed}
+            serviceChargesAed={Math.round(listing.serviceChargeAedPerSqft * listing.sizeSqft)}
+            otherCostsAed={Math.round(listing.estimatedRentAed * 0.05)}
+          />
+        </ClientMessages>
+      </Section>
+      <Section
+        id="enquire"
+        copy={{
+          eyebrow: t('enquire.eyebrow'),
+          title: t('enquire.title'),
+          intro: t('enquire.intro'),
+        }}
+      >
+        <ClientMessages namespaces={pageFormNamespaces}>
+          <ListingFormSlot listing={listing.slug} />
+        </ClientMessages>
+      </Section>
+      <ListingJsonLd
+        listing={listing}
+        locale={locale}
+        url={pageUrl}
+        title={title}
+        description={description}
+        areaLabel={areaLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useNearView } from '@/components/app/use-near-view';
+import type { CalculatorsProps } from './calculators';
+import styles from './calculators.module.css';
+
+// The calculators' code, and next-intl with it, loads only as the visitor scrolls near them.
+const Calculators = dynamic(
+  loadWithIntl(() => import('./calculators').then((module) => module.Calculators)),
+  { ssr: false, loading: () => null },
+);
+
+export function CalculatorsSlot(props: CalculatorsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref, '600px');
+  return (
+    <div ref={ref} className={styles.slot}>
+      {near && <Calculators {...props} />}
+    </div>
+  );
+}

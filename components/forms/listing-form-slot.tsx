@@ -1,0 +1,25 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useNearView } from '@/components/app/use-near-view';
+import type { ListingSlug } from '@/lib/listings/slugs';
+import styles from './page-form-slot.module.css';
+
+// Apart from PageFormSlot, so the other forms' pages do not carry this form's loader.
+const ListingEnquiryForm = dynamic(
+  loadWithIntl(() => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm)),
+  { ssr: false, loading: () => null },
+);
+
+/** A listing page's enquiry form, loaded (with next-intl) as it nears view. */
+export function ListingFormSlot({ listing }: { listing: ListingSlug }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  return (
+    <div ref={ref} className={styles.slot} data-form="listing">
+      {near && <ListingEnquiryForm listing={listing} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { formatQuarter } from '@/lib/format/dates';
+import type { Locale } from '@/lib/i18n/locales';
+import { shownImage } from '@/lib/images/shown-image';
+import { listingPath, listings, type Listing } from '@/lib/listings';
+import type { ListingCardData } from './listing-card';
+
+/** The cards of `items` (every listing by default) in the page's language. */
+export async function listingCards(
+  locale: Locale,
+  items: readonly Listing[] = listings,
+): Promise<ListingCardData[]> {
+  const t = await getTranslations({ locale, namespace: 'Listings' });
+  const copy = await getTranslations({ locale, namespace: 'ListingPage.items' });
+  return items.map((listing) => ({
+    slug: listing.slug,
+    area: listing.area,
+    type: listing.type,
+    status: listing.status,
+    bedrooms: listing.bedrooms,
+    priceAed: listing.priceAed,
+    sizeSqft: listing.sizeSqft,
+    handover: listing.handover,
+    href: listingPath(listing),
+    image: shownImage(
+      listing.images[0] ?? '/images/listing.jpg',
+      '(max-width: 640px) 100vw, 400px',
+    ),
+    title: copy(`${listing.slug}.name`),
+    areaLabel: t(`areas.${listing.area}`),
+    typeLabel: t(`types.${listing.type}`),
+    statusLabel: t(`status.${listing.status}`),
+    bedroomsLabel: t('bedrooms', { count: listing.bedrooms }),
+    handoverLabel:
+      listing.status === 'offPlan'
+        ? t('handover', { quarter: formatQuarter(listing.handover, locale) })
+        : null,
+  }));
+}

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { areas, listings, listingSlugs, propertyTypes } from '@/lib/listings';
+import { realEstateListingJsonLd } from '@/lib/listings/json-ld';
+
+const root = join(__dirname, '../../../..');
+const messages = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as {
+      ListingPage: { items: Record<string, { name?: string; description?: string }> };
+    },
+  ]),
+);
+
+describe('listing data', () => {
+  it('has at least 12 listings, each slug once, in the order of the slug list', () => {
+    expect(listings.length).toBeGreaterThanOrEqual(12);
+    expect(listings.map((listing) => listing.slug)).toEqual([...listingSlugs]);
+  });
+
+  it('covers every area, every type, off-plan and ready', () => {
+    expect(new Set(listings.map((listing) => listing.area))).toEqual(new Set(areas));
+    expect(new Set(listings.map((listing) => listing.type))).toEqual(new Set(propertyTypes));
+    expect(new Set(listings.map((listing) => listing.status))).toEqual(
+      new Set(['offPlan', 'ready']),
+    );
+  });
+
+  it.each(listings.map((listing) => [listing.slug, listing] as const))(
+    '%s: plausible figures, a full payment plan when off-plan, pictures on disk',
+    (_, listing) => {
+      expect(listing.priceAed).toBeGreaterThanOrEqual(300_000);
+      expect(listing.sizeSqft).toBeGreaterThan(250);
+      // Dubai prices run from about AED 900 to 5,000 per square foot.
+      expect(listing.priceAed / listing.sizeSqft).toBeGreaterThan(900);
+      expect(listing.priceAed / listing.sizeSqft).toBeLessThan(5_000);
+      expect(listing.serviceChargeAedPerSqft).toBeGreaterThan(0);
+      expect(listing.estimatedRentAed / listing.priceAed).toBeGreaterThan(0.03);
+      expect(listing.estimatedRentAed / listing.priceAed).toBeLessThan(0.1);
+      if (listing.status === 'offPlan') {
+        const total = listing.paymentPlan?.reduce((sum, step) => sum + step.percent, 0);
+        expect(total).toBe(100);
+        expect(listing.handover.year).toBeGreaterThanOrEqual(2027);
+      } else {
+        expect(listing.paymentPlan).toBeNull();
+      }
+      // Within the UAE: latitude 22–26.5° N, longitude 51–56.5° E.
+      expect(listing.coordinates.lat).toBeGreaterThan(22);
+      expect(listing.coordinates.lat).toBeLessThan(26.5);
+      expect(listing.coordinates.lng).toBeGreaterThan(51);
+      expect(listing.coordinates.lng).toBeLessThan(56.5);
+      expect(listing.images.length).toBeGreaterThanOrEqual(3);
+      for (const image of listing.images) {
+        expect(image).toMatch(/\.webp$/);
+        expect(existsSync(join(root, 'public', image)), image).toBe(true);
+      }
+    },
+  );
+
+  it.each([...locales])('%s: every listing has its own title and description', (locale) => {
+    const items = messages[locale]?.ListingPage.items ?? {};
+    for (const { slug } of listings) {
+      expect(items[slug]?.name, `${locale} ${slug}`).toBeTruthy();
+      expect(items[slug]?.description?.length, `${locale} ${slug}`).toBeGreaterThan(60);
+    }
+    if (locale !== 'en') {
+      // A translated description, not the English one left in place.
+      for (const { slug } of listings)
+        expect(items[slug]?.description).not.toBe(
+          messages.en?.ListingPage.items[slug]?.description,
+        );
+    }
+  });
+});
+
+describe('RealEstateListing JSON-LD', () => {
+  it('describes the offer in AED and the home with its size and place', () => {
+    const listing = listings[0]!;
+    const data = realEstateListingJsonLd({
+      listing,
+      url: 'https://example.com/properties/x',
+      images: ['https://example.com/a.webp'],
+      title: 'T',
+      description: 'D',
+      areaLabel: 'Dubai Creek Harbour',
+      inLanguage: 'en-US',
+      seller: { name: 'Meridian Gate', url: 'https://example.com', telephone: '+971 4 575 2180' },
+    });
+    expect(data).toMatchObject({
+      '@type': 'RealEstateListing',
+      offers: { price: listing.priceAed, priceCurrency: 'AED' },
+      about: {
+        numberOfBedrooms: listing.bedrooms,
+        floorSize: { value: listing.sizeSqft, unitCode: 'FTK' },
+        address: { addressCountry: 'AE' },
+      },
+    });
+  });
+});

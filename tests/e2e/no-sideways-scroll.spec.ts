@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { locales, localizedPath } from '../../lib/i18n/locales';
-import { staticPages } from '../../lib/pages';
+import { contentPaths, staticPages } from '../../lib/pages';
 
 /**
  * One phone-sized page per worker, reused by all its tests: 390 px, the narrowest common phone
  * (iPhone 12 to 16). Pictures are sized by CSS, so they cannot widen a page; skipping them (and
- * the image optimizer's work on a cold cache) keeps 325 page visits within CI's minutes.
+ * the image optimizer's work on a cold cache) keeps every page visit within CI's minutes.
  */
 const test = base.extend<object, { phone: Page }>({
   phone: [
@@ -69,11 +69,14 @@ function sidewaysOverflow(page: Page) {
 
 // Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
 const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
+// Blog articles and listing pages: pages too, in every language.
+const contentChunks = [0, 1].map((part) => contentPaths.filter((_, index) => index % 2 === part));
 
 test.describe('no page scrolls sideways on a phone', () => {
   for (const locale of locales) {
-    for (const [part, paths] of chunks.entries()) {
-      test(`${locale} (${part + 1}/3): ${paths.length} pages fit 390 px with every section loaded`, async ({
+    const sets = [...chunks, ...contentChunks];
+    for (const [part, paths] of sets.entries()) {
+      test(`${locale} (${part + 1}/${sets.length}): ${paths.length} pages fit 390 px with every section loaded`, async ({
         phone,
       }) => {
         test.setTimeout(90_000);

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useNearView } from '@/components/app/use-near-view';
 import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
@@ -36,28 +37,7 @@ type Props =
 
 export function PageFormSlot(props: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // An address ending in the form's anchor loads it at once.
-    if (window.location.hash && element.closest(window.location.hash.replace(/[^#\w-]/g, ''))) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearView(ref);
 
   let form = null;
   if (near) {

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
+import { useNearView } from '@/components/app/use-near-view';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
@@ -14,23 +15,7 @@ const RequestCallForm = dynamic(
 /** The home page's inline request-call form, loaded as the contact section comes into view. */
 export function ContactFormSlot({ title }: { title: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearView(ref, '600px');
 
   return (
     <div ref={ref} className={styles.inline} data-form="request-call">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/error/error-view';
-import { AppLink } from '@/components/app/client-chrome';
+import { NotFoundView } from '@/components/error/not-found-view';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export async function generateMetadata({
@@ -15,17 +14,5 @@ export async function generateMetadata({
 /** The localized 404: the proxy serves it, with status 404, for every path that is not a page. */
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
   await enterLocale(params);
-  const t = await getTranslations('ErrorPage');
-  return (
-    <ErrorView
-      status={404}
-      title={t('notFound')}
-      text={t('text')}
-      action={
-        <AppLink href="/" className="button button-primary">
-          {t('home')}
-        </AppLink>
-      }
-    />
-  );
+  return <NotFoundView />;
 }

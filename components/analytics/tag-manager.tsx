@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { track } from '@/lib/tracking/data-layer';
 import { shouldLoadTagManager } from '@/lib/tracking/tag-manager';
 
 /** Injects Google Tag Manager after the page has loaded, unless the visitor asked not to be tracked. */
@@ -14,7 +15,7 @@ export function TagManager() {
     if (!shouldLoadTagManager(gtmId, signals)) return;
     const inject = () => {
       if (document.getElementById('gtm-script')) return;
-      (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      track({ 'gtm.start': Date.now(), event: 'gtm.js' });
       const script = document.createElement('script');
       script.id = 'gtm-script';
       script.async = true;

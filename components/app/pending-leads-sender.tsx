@@ -20,7 +20,8 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
     void Promise.all([
       import('@/components/lead-capture/pending-leads'),
       import('@/components/lead-capture/submit-lead'),
-    ]).then(([{ flushPending, pendingLeadSentEvent }, { postConversion, pushDataLayer }]) => {
+      import('@/lib/tracking/data-layer'),
+    ]).then(([{ flushPending, pendingLeadSentEvent }, { postConversion }, { track }]) => {
       if (cancelled) return;
       const onOnline = () => void flushPending(true);
       const onSent = (event: Event) => {
@@ -31,7 +32,7 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
           return;
         }
         notify('success', copy.sent, 5000);
-        pushDataLayer(after.event);
+        track({ event: after.event });
         if (after.conversion) postConversion(outcome.id);
       };
       window.addEventListener('online', onOnline);

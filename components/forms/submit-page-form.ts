@@ -2,10 +2,10 @@ import { pageUrl } from '@/lib/tracking/token';
 import { botTrapFields } from '@/lib/leads/bot-trap';
 import type { FormKind } from '@/lib/leads/forms';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
+import { track } from '@/lib/tracking/data-layer';
 import {
   ensureAttributedUrl,
   postConversion,
-  pushDataLayer,
   sendResult,
 } from '@/components/lead-capture/submit-lead';
 import { submit } from '@/components/lead-capture/pending-leads';
@@ -36,7 +36,7 @@ export async function sendPageForm(
   body[botTrapFields.honeypot] = context.honeypot;
   body[botTrapFields.startedAt] = String(context.formStartedAt);
 
-  const after = { event: 'signUpCompleted', conversion: true };
+  const after = { event: 'signUpCompleted', conversion: true } as const;
   const outcome = await submit({
     endpoint: `/api/forms/${kind}`,
     body,
@@ -47,7 +47,7 @@ export async function sendPageForm(
   if (outcome.status === 'failed') return { ok: false, cvNotKept: true };
   const result = sendResult(outcome);
   if (!result.ok) return result;
-  pushDataLayer(after.event);
+  track({ event: after.event });
   postConversion(result.id);
   return { ok: true };
 }

@@ -6,6 +6,7 @@ import { agentRoleKey, type AgentRoleKey } from '@/lib/leads/agent-roles';
 import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { readTrackingToken } from '@/lib/tracking/storage';
 import { pageUrl } from '@/lib/tracking/token';
+import type { ChatStartInput } from '@/lib/leads/conversion';
 import styles from './lead-capture.module.css';
 
 /** The card's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
@@ -39,14 +40,15 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
   const roleKey = agentRoleKey(agent.role);
 
   function chatStarted() {
+    const body: ChatStartInput = {
+      ...readTrackingToken(),
+      fullUrl: pageUrl(window.location.href),
+      locale,
+    };
     void fetch('/started_chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...readTrackingToken(),
-        fullUrl: pageUrl(window.location.href),
-        locale,
-      }),
+      body: JSON.stringify(body),
       keepalive: true,
     }).catch(() => undefined);
   }

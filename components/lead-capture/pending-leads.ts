@@ -1,3 +1,6 @@
+import { readAnswer } from '@/lib/client/answer';
+import { leadReceipt, type Answer, type LeadReceipt } from '@/lib/leads/answer';
+import type { LeadEvent } from '@/lib/tracking/data-layer';
 import { forgetFile, keepFile, keptFile } from './pending-files';
 
 /**
@@ -15,7 +18,7 @@ export type Submission = {
   /** The multipart form's file (the career CV). */
   file?: { field: string; file: File };
   /** What follows a stored lead: its dataLayer event, and whether it reports a conversion. */
-  after: { event: string; conversion: boolean };
+  after: { event: LeadEvent; conversion: boolean };
 };
 
 type PendingEntry = Omit<Submission, 'file'> & {
@@ -27,7 +30,7 @@ type PendingEntry = Omit<Submission, 'file'> & {
 
 export type Attempt =
   | { status: 'sent'; id: string | null }
-  | { status: 'refused'; httpStatus: number; answer: Record<string, unknown> | null }
+  | { status: 'refused'; httpStatus: number; answer: Extract<Answer<LeadReceipt>, { ok: false }> }
   | { status: 'queued' }
   /** The network failed and the CV could not be kept for later: the form keeps what was typed. */
   | { status: 'failed' };
@@ -73,10 +76,11 @@ async function attempt(entry: PendingEntry, file: File | undefined): Promise<Set
     return 'retry';
   }
   if (response.status >= 500 || response.status === 429 || response.status === 408) return 'retry';
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const answer = await readAnswer(response, leadReceipt);
+  if (answer.ok) return { status: 'sent', id: answer.data.id };
   if (!response.ok) return { status: 'refused', httpStatus: response.status, answer };
-  const data = answer?.data as { id?: unknown } | undefined;
-  return { status: 'sent', id: typeof data?.id === 'string' ? data.id : null };
+  // Stored, but the reply names no lead: there is nothing to report as a conversion.
+  return { status: 'sent', id: null };
 }
 
 function formData(entry: PendingEntry, file: File | undefined): FormData {

@@ -6,15 +6,14 @@ import {
   type TrackingToken,
 } from '@/lib/tracking/token';
 import { readTrackingToken } from '@/lib/tracking/storage';
-import { botTrapFields } from '@/lib/leads/bot-trap';
+import { track } from '@/lib/tracking/data-layer';
+import { botTrapFields, type BotTrapBody } from '@/lib/leads/bot-trap';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LeadInput, SpotLeadInput } from '@/lib/leads/lead';
+import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
+import type { ConversionInput } from '@/lib/leads/conversion';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
 import { submit, type Attempt, type Submission } from './pending-leads';
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
 
 /**
  * SPEC.md section 4: a lead leaves only from an address that names its source. Without
@@ -28,7 +27,14 @@ export function ensureAttributedUrl(): TrackingToken {
   return tokenFromSearch(window.location.search) ?? {};
 }
 
-export type LeadContact = { name: string; phone: string };
+/** What every submission carries besides its own fields: the page, the token, the bot trap. */
+type ContextBody = { locale: Locale; fullUrl: string } & TrackingToken & BotTrapBody;
+
+/** A body's own fields: the schema's input without what `withContext` adds. */
+type OwnFields<Input> = Omit<Input, keyof ContextBody>;
+
+type RequestCallInput = Extract<LeadInput, { kind: 'request-call' | 'taiwan' }>;
+export type LeadContact = Pick<RequestCallInput, 'name' | 'phone'>;
 
 /** `queued`: the network or the server failed; the submission is kept and will be sent. */
 export type SendResult =
@@ -36,7 +42,7 @@ export type SendResult =
   | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string; status?: number };
 
 type SubmitContext = {
-  locale: string;
+  locale: Locale;
   token: TrackingToken;
   honeypot: string;
   formStartedAt: number;
@@ -46,23 +52,16 @@ type SubmitContext = {
 export function sendResult(outcome: Attempt): SendResult {
   if (outcome.status === 'sent') return { ok: true, id: outcome.id };
   if (outcome.status !== 'refused') return { ok: false, queued: outcome.status === 'queued' };
-  const answer = outcome.answer as { message?: string; errors?: FieldErrors } | null;
-  return {
-    ok: false,
-    fieldErrors: answer?.errors,
-    message: answer?.message,
-    status: outcome.httpStatus,
-  };
+  const { errors, message } = outcome.answer;
+  return { ok: false, fieldErrors: errors, message, status: outcome.httpStatus };
 }
 
-/** Posts a JSON submission with the page context and the bot-trap fields, kept if it fails. */
-async function postSubmission(
-  endpoint: string,
-  fields: Record<string, unknown>,
+/** A body's own fields with the page context and the bot-trap fields. */
+function withContext<Fields extends object>(
+  fields: Fields,
   context: SubmitContext,
-  after: Submission['after'],
-): Promise<SendResult> {
-  const body = {
+): Fields & ContextBody {
+  return {
     ...fields,
     locale: context.locale,
     fullUrl: pageUrl(window.location.href),
@@ -70,57 +69,49 @@ async function postSubmission(
     [botTrapFields.honeypot]: context.honeypot,
     [botTrapFields.startedAt]: context.formStartedAt,
   };
-  return sendResult(await submit({ endpoint, body, format: 'json', after }));
 }
 
-export function pushDataLayer(event: string): void {
-  (window.dataLayer ??= []).push({ event });
+/** Posts a JSON submission, kept if it fails; its event goes to the dataLayer once stored. */
+async function postSubmission(
+  endpoint: string,
+  body: Submission['body'],
+  after: Submission['after'],
+): Promise<SendResult> {
+  const result = sendResult(await submit({ endpoint, body, format: 'json', after }));
+  if (result.ok) track({ event: after.event });
+  return result;
 }
 
 export async function sendRequestCall(
   contact: LeadContact,
-  context: SubmitContext & { kind?: 'request-call' | 'taiwan' },
+  context: SubmitContext & { kind?: RequestCallInput['kind'] },
 ): Promise<SendResult> {
   const { kind = 'request-call', ...rest } = context;
-  const after = { event: 'signUpCompleted', conversion: true };
-  const result = await postSubmission('/api/leads', { kind, ...contact }, rest, after);
-  if (result.ok) pushDataLayer(after.event);
-  return result;
+  const body: RequestCallInput = withContext({ kind, ...contact }, rest);
+  return postSubmission('/api/leads', body, { event: 'signUpCompleted', conversion: true });
 }
 
-export type SpotBooking = LeadContact & {
-  email: string;
-  s1: { date: string; time: string };
-  agentId?: string;
-  /** The reservation stored with the payment intent, so the booking completes it (one lead). */
-  leadId?: string;
-};
+/** The spot modal's booking; `leadId` is the reservation stored with the payment intent (one lead). */
+export type SpotBooking = OwnFields<Omit<SpotLeadInput, 'kind'>>;
 
 /** The spot modal's booking (DESIGN.md section 9): `409` when the expert's slot was just taken. */
 export async function sendSpotBooking(
   booking: SpotBooking,
   context: SubmitContext,
 ): Promise<SendResult> {
-  const after = { event: 'signUpCompleted', conversion: true };
-  const result = await postSubmission('/api/leads', { kind: 'spot', ...booking }, context, after);
-  if (result.ok) pushDataLayer(after.event);
-  return result;
+  const body: SpotLeadInput = withContext({ kind: 'spot' as const, ...booking }, context);
+  return postSubmission('/api/leads', body, { event: 'signUpCompleted', conversion: true });
 }
 
-export type QuestionnaireSubmission = LeadContact & {
-  language: string[];
-  questions: { question: string; answer: string | number }[];
-};
+export type QuestionnaireSubmission = OwnFields<QuestionnaireInput>;
 
 /** SPEC.md: the questionnaire's answers and contact step; `cvSubmitted` once stored. */
 export async function sendQuestionnaire(
   submission: QuestionnaireSubmission,
   context: SubmitContext,
 ): Promise<SendResult> {
-  const after = { event: 'cvSubmitted', conversion: false };
-  const result = await postSubmission('/api/questionnaires', submission, context, after);
-  if (result.ok) pushDataLayer(after.event);
-  return result;
+  const body: QuestionnaireInput = withContext(submission, context);
+  return postSubmission('/api/questionnaires', body, { event: 'cvSubmitted', conversion: false });
 }
 
 /**
@@ -129,10 +120,11 @@ export async function sendQuestionnaire(
  */
 export function postConversion(leadId: string | null): void {
   if (!leadId) return;
+  const body: ConversionInput = { leadId };
   void fetch('/postback', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ leadId }),
+    body: JSON.stringify(body),
     keepalive: true,
   }).catch(() => undefined);
 }

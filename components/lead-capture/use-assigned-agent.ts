@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
-import type { Agent, AgentLanguage } from '@/lib/leads/agent';
+import { readAnswer } from '@/lib/client/answer';
+import type { AgentLanguage } from '@/lib/leads/agent';
+import { agentSchema, type Agent } from '@/lib/leads/agent-schema';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 
 async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null> {
@@ -10,9 +12,8 @@ async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null
     const response = await fetch(`/api/agents/assigned?locale=${encodeURIComponent(language)}`, {
       headers: { accept: 'application/json' },
     });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data?: Agent };
-    return body.data ?? null;
+    const answer = await readAnswer(response, agentSchema);
+    return answer.ok ? answer.data : null;
   } catch {
     return null;
   }

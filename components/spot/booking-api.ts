@@ -1,12 +1,17 @@
 import {
   bookingPaths,
+  keptReservationSchema,
+  paymentStatusDataSchema,
+  slotsDataSchema,
+  spotIntentDataSchema,
   type PaymentStatus,
-  type PaymentStatusAnswer,
-  type SlotsAnswer,
-  type SpotIntentAnswer,
+  type PaymentStatusQuery,
+  type SlotsQuery,
+  type SpotIntentInput,
 } from '@/lib/leads/booking';
 import type { Slot } from '@/lib/booking/slot-picking';
-import { botTrapFields } from '@/lib/leads/bot-trap';
+import { readAnswer } from '@/lib/client/answer';
+import { botTrapFields, type BotTrapBody } from '@/lib/leads/bot-trap';
 import { pageUrl, type TrackingToken } from '@/lib/tracking/token';
 
 export type Reservation =
@@ -16,8 +21,8 @@ export type Reservation =
   | { kind: 'error' };
 
 type ReservationRequest = {
-  contact: { name: string; email: string; phone: string };
-  locale: string;
+  contact: Pick<SpotIntentInput, 'name' | 'email' | 'phone'>;
+  locale: SpotIntentInput['locale'];
   token: TrackingToken;
   bot: { honeypot: string; formStartedAt: number };
   idempotencyKey: string;
@@ -28,6 +33,14 @@ type ReservationRequest = {
  * means Stripe is not configured, and the booking continues as an unpaid reservation.
  */
 export async function reserveSpot(request: ReservationRequest): Promise<Reservation> {
+  const body: SpotIntentInput & BotTrapBody = {
+    ...request.contact,
+    locale: request.locale,
+    fullUrl: pageUrl(window.location.href),
+    ...request.token,
+    [botTrapFields.honeypot]: request.bot.honeypot,
+    [botTrapFields.startedAt]: request.bot.formStartedAt,
+  };
   try {
     const response = await fetch(bookingPaths.intent, {
       method: 'POST',
@@ -36,26 +49,16 @@ export async function reserveSpot(request: ReservationRequest): Promise<Reservat
         accept: 'application/json',
         'idempotency-key': request.idempotencyKey,
       },
-      body: JSON.stringify({
-        ...request.contact,
-        locale: request.locale,
-        fullUrl: pageUrl(window.location.href),
-        ...request.token,
-        [botTrapFields.honeypot]: request.bot.honeypot,
-        [botTrapFields.startedAt]: request.bot.formStartedAt,
-      }),
+      body: JSON.stringify(body),
     });
     if (response.status === 503) return { kind: 'unavailable' };
     if (response.status === 502) {
       // Stripe failed after the reservation was stored: it goes on as an unpaid one.
-      const body = (await response.json().catch(() => null)) as {
-        data?: { leadId?: string };
-      } | null;
-      return { kind: 'unavailable', leadId: body?.data?.leadId };
+      const kept = await readAnswer(response, keptReservationSchema);
+      return { kind: 'unavailable', leadId: kept.data?.leadId };
     }
-    if (!response.ok) return { kind: 'error' };
-    const { data } = (await response.json()) as SpotIntentAnswer;
-    return { kind: 'ready', ...data };
+    const answer = await readAnswer(response, spotIntentDataSchema);
+    return answer.ok ? { kind: 'ready', ...answer.data } : { kind: 'error' };
   } catch {
     return { kind: 'error' };
   }
@@ -67,15 +70,14 @@ export async function fetchFreeSlots(
   from: string,
   days: number,
 ): Promise<Slot[] | null> {
-  const query = new URLSearchParams({ agentId, from, days: String(days) });
+  const slotsQuery = { agentId, from, days: String(days) } satisfies SlotsQuery;
   try {
-    const response = await fetch(`${bookingPaths.slots}?${query}`, {
+    const response = await fetch(`${bookingPaths.slots}?${new URLSearchParams(slotsQuery)}`, {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
-    if (!response.ok) return null;
-    const { data } = (await response.json()) as SlotsAnswer;
-    return data.slots;
+    const answer = await readAnswer(response, slotsDataSchema);
+    return answer.ok ? answer.data.slots : null;
   } catch {
     return null;
   }
@@ -86,18 +88,17 @@ export async function fetchPaymentStatus(
   paymentIntent: string,
   clientSecret: string,
 ): Promise<{ status: PaymentStatus; leadId: string } | null> {
-  const query = new URLSearchParams({
+  const query: PaymentStatusQuery = {
     payment_intent: paymentIntent,
     payment_intent_client_secret: clientSecret,
-  });
+  };
   try {
-    const response = await fetch(`${bookingPaths.status}?${query}`, {
+    const response = await fetch(`${bookingPaths.status}?${new URLSearchParams(query)}`, {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
-    if (!response.ok) return null;
-    const { data } = (await response.json()) as PaymentStatusAnswer;
-    return { status: data.status, leadId: data.leadId };
+    const answer = await readAnswer(response, paymentStatusDataSchema);
+    return answer.ok ? { status: answer.data.status, leadId: answer.data.leadId } : null;
   } catch {
     return null;
   }

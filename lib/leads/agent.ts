@@ -1,18 +1,7 @@
 import { locales } from '@/lib/i18n/locales';
+import type { Agent } from './agent-schema';
 
-/** An agent (expert) as the modals and the footer show them (SPEC.md section 3). */
-export type Agent = {
-  id: string;
-  name: string;
-  role: string;
-  image: string;
-  fullsize_image: string;
-  languages: { name: string; code?: string }[];
-  phone_country: { phone_code: string };
-  phone: string;
-  whatsapp: string;
-  telegram: string;
-};
+export type { Agent };
 
 /** The number a visitor dials: the country code followed by the agent's number. */
 export function agentPhoneNumber(agent: Pick<Agent, 'phone' | 'phone_country'>): string {

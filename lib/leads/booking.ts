@@ -3,7 +3,7 @@ import {
   agentIdField,
   spotPhoneStepSchema,
   spotWelcomeStepSchema,
-  type ScheduledCall,
+  scheduledCallSchema,
 } from './lead';
 import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
@@ -38,10 +38,17 @@ export const spotIntentSchema = z.object({
 });
 export type SpotIntentInput = z.input<typeof spotIntentSchema>;
 
-/** `201` answer of the intent: `amount` is in fils (AED minor units), as Stripe counts it. */
-export type SpotIntentAnswer = {
-  data: { leadId: string; clientSecret: string; amount: number; currency: 'aed' };
-};
+/** `data` of the intent's `201`: `amount` is in fils (AED minor units), as Stripe counts it. */
+export const spotIntentDataSchema = z.object({
+  leadId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number(),
+  currency: z.literal('aed'),
+});
+export type SpotIntentData = z.output<typeof spotIntentDataSchema>;
+
+/** `data` of the intent's `502`: Stripe failed after the reservation was stored. */
+export const keptReservationSchema = spotIntentDataSchema.pick({ leadId: true });
 
 /** Query of `GET /api/bookings/slots?agentId=&from=YYYY-MM-DD&days=N` (`from` is a Dubai date). */
 export const slotsQuerySchema = z.object({
@@ -56,13 +63,12 @@ export const slotsQuerySchema = z.object({
 });
 export type SlotsQuery = z.input<typeof slotsQuerySchema>;
 
-/** `200` answer of the slots: free 30-minute slots, soonest first, in Dubai time. */
-export type SlotsAnswer = {
-  data: { timeZone: typeof bookingTimeZone; slots: ScheduledCall[] };
-};
-
-/** `201` answer of the booking: `id` is the reservation's id (the same as `leadId` when given). */
-export type BookingAnswer = { message: string; data: { id: string } };
+/** `data` of the slots' `200`: free 30-minute slots, soonest first, in Dubai time. */
+export const slotsDataSchema = z.object({
+  timeZone: z.literal(bookingTimeZone),
+  slots: z.array(scheduledCallSchema),
+});
+export type SlotsData = z.output<typeof slotsDataSchema>;
 
 /** Query of `GET /api/payments/status`, as Stripe appends it to the return URL. */
 export const paymentStatusQuerySchema = z.object({
@@ -88,10 +94,15 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** `200` answer of the status: `paid` and `processing` continue at step 4, the others offer a retry. */
-export type PaymentStatusAnswer = {
-  data: { leadId: string; status: PaymentStatus; amount: number; currency: 'aed' };
-};
+/** `data` of the status's `200`: `paid` and `processing` continue at step 4, the others offer a retry. */
+export const paymentStatusDataSchema = z.object({
+  leadId: z.string(),
+  status: z.enum(paymentStatuses),
+  amount: z.number(),
+  currency: z.literal('aed'),
+});
+export type PaymentStatusData = z.output<typeof paymentStatusDataSchema>;
+export type PaymentStatusQuery = z.input<typeof paymentStatusQuerySchema>;
 
 /**
  * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart

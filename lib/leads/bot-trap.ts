@@ -5,6 +5,12 @@
  */
 export const botTrapFields = { honeypot: 'website', startedAt: 'formStartedAt' } as const;
 
+/** The bot-trap fields a form sends with its body. */
+export type BotTrapBody = {
+  [botTrapFields.honeypot]: string;
+  [botTrapFields.startedAt]: number | string;
+};
+
 export const minimumFillTimeMs = 2000;
 
 export type QuarantineReason = 'honeypot' | 'fast-fill';

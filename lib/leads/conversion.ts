@@ -16,6 +16,7 @@ export const conversionSchema = z.object({
   }),
 });
 
+export type ConversionInput = z.input<typeof conversionSchema>;
 export type Conversion = z.output<typeof conversionSchema>;
 
 /**
@@ -28,4 +29,5 @@ export const chatStartSchema = z.object({
   locale: localeField.optional(),
 });
 
+export type ChatStartInput = z.input<typeof chatStartSchema>;
 export type ChatStart = z.output<typeof chatStartSchema>;

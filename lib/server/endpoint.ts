@@ -1,9 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { AnswerBody, LeadReceipt } from '@/lib/leads/answer';
 import { botTrapVerdict, type QuarantineReason } from '@/lib/leads/bot-trap';
 import {
   answerMessages,
   fieldMessages,
+  type AnswerMessage,
   isFieldMessage,
   type FieldErrors,
 } from '@/lib/leads/validation-messages';
@@ -124,11 +126,26 @@ export async function parseInput<Schema extends z.ZodType>(
   return { success: false, fieldErrors };
 }
 
-export function jsonAnswer(
+/** Every JSON reply of the lead service, in the one shape the browser's `readAnswer` reads. */
+export function jsonAnswer<Data = never>(
   status: number,
-  body: unknown,
+  body: AnswerBody<Data>,
   headers: Record<string, string> = {},
 ): Response {
+  return jsonReply(status, body, headers);
+}
+
+/** `201` for a stored submission: its id lets the browser name the lead in its postback. */
+export function leadStored(message: AnswerMessage, id: string): Response {
+  return jsonAnswer<LeadReceipt>(201, { message, data: { id } });
+}
+
+/** Stripe's webhook gets its own acknowledgement: Stripe reads only the status, people the log. */
+export function webhookReceipt(outcome: string): Response {
+  return jsonReply(200, { received: true, outcome }, {});
+}
+
+function jsonReply(status: number, body: object, headers: Record<string, string>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 

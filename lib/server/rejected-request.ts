@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AnswerMessage } from '@/lib/leads/validation-messages';
+import type { AnswerMessage, FieldErrors } from '@/lib/leads/validation-messages';
 
 /** A request turned away before it reaches the handler, answered with a message key. */
 export class RejectedRequest extends Error {
@@ -7,7 +7,7 @@ export class RejectedRequest extends Error {
     readonly status: number,
     readonly answer: AnswerMessage,
     readonly headers: Record<string, string> = {},
-    readonly errors?: Record<string, string>,
+    readonly errors?: FieldErrors,
   ) {
     super(answer);
   }

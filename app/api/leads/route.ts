@@ -1,14 +1,13 @@
 import { leadSchema } from '@/lib/leads/lead';
 import { answerMessages } from '@/lib/leads/validation-messages';
-import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { jsonAnswer, leadStored, submissionEndpoint } from '@/lib/server/endpoint';
 import { bookSpot } from '@/lib/server/bookings/book';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const leadAccepted = (id: string) =>
-  jsonAnswer(201, { message: answerMessages.success, data: { id } });
+const leadAccepted = (id: string) => leadStored(answerMessages.success, id);
 
 /**
  * `POST /api/leads`: request-call, Taiwan and spot leads → `201 { message: 'Success', data: { id } }`;

@@ -1,13 +1,12 @@
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { questionnaireSchema } from '@/lib/leads/questionnaire';
-import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { leadStored, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const questionnaireAccepted = (id: string) =>
-  jsonAnswer(201, { message: answerMessages.success, data: { id } });
+const questionnaireAccepted = (id: string) => leadStored(answerMessages.success, id);
 
 /** `POST /api/questionnaires`: the seven answers and the contact step. */
 export const POST = submissionEndpoint({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
-import { paymentStatuses, type PaymentStatusAnswer, type PaymentStatus } from '@/lib/leads/booking';
+import { paymentStatuses, type PaymentStatus, type PaymentStatusData } from '@/lib/leads/booking';
 import { getLeadStore } from '../database/connection';
 import { sha256 } from './reservation';
 import { logStripeError, stripeClient } from './stripe';
@@ -16,7 +16,7 @@ const refundStatuses: ReadonlySet<string> = new Set(['refunded', 'partially-refu
 export async function paymentStatusOf(
   intentId: string,
   clientSecret: string,
-): Promise<PaymentStatusAnswer['data'] | undefined> {
+): Promise<PaymentStatusData | undefined> {
   const db = await getLeadStore();
   const lead = await db
     .selectFrom('leads')

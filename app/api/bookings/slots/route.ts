@@ -1,4 +1,4 @@
-import { bookingTimeZone, slotsQuerySchema, type SlotsAnswer } from '@/lib/leads/booking';
+import { bookingTimeZone, slotsQuerySchema, type SlotsData } from '@/lib/leads/booking';
 import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
 import { listAgents } from '@/lib/server/agents/directory';
 import { freeSlots } from '@/lib/server/bookings/slots';
@@ -19,7 +19,7 @@ export const GET = queryEndpoint({
         message: answerMessages.checkFields,
         errors: { agentId: fieldMessages.notValid },
       });
-    const data: SlotsAnswer['data'] = {
+    const data: SlotsData = {
       timeZone: bookingTimeZone,
       slots: await freeSlots(agentId, from, days),
     };

@@ -7,15 +7,14 @@ import {
 } from '@/lib/leads/forms';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { cvDisplayName, discardCv, storeCv } from '@/lib/server/cv-upload';
-import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { jsonAnswer, leadStored, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The id lets the browser name the lead in its postback (DESIGN.md section 5). */
-const formSent = (id: string) =>
-  jsonAnswer(201, { message: answerMessages.formSent, data: { id } });
+const formSent = (id: string) => leadStored(answerMessages.formSent, id);
 
 const formEndpoints = {
   sell: submissionEndpoint({

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { bookingMessages, spotIntentSchema, type SpotIntentAnswer } from '@/lib/leads/booking';
+import { bookingMessages, spotIntentSchema, type SpotIntentData } from '@/lib/leads/booking';
 import { leadServiceConfig } from '@/lib/server/config';
 import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import {
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 
 const paymentUnavailable = () => jsonAnswer(503, { message: bookingMessages.paymentUnavailable });
 
-const intentCreated = (data: SpotIntentAnswer['data']) => jsonAnswer(201, { data });
+const intentCreated = (data: SpotIntentData) => jsonAnswer(201, { data });
 
 /**
  * `POST /api/payments/intent` (DESIGN.md §9): stores the reservation, then creates its PaymentIntent

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { bookingMessages } from '@/lib/leads/booking';
 import { leadServiceConfig } from '@/lib/server/config';
 import { nudgeCrmForwarding } from '@/lib/server/crm/outbox';
-import { failure, jsonAnswer } from '@/lib/server/endpoint';
+import { failure, jsonAnswer, webhookReceipt } from '@/lib/server/endpoint';
 import { readLimited } from '@/lib/server/request-body';
 import { stripeWebhooks } from '@/lib/server/payments/stripe';
 import { applyPaymentEvent } from '@/lib/server/payments/webhook';
@@ -40,7 +40,7 @@ export async function POST(request: Request): Promise<Response> {
 
     const outcome = await applyPaymentEvent(event);
     if (outcome === 'applied' && leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
-    return jsonAnswer(200, { received: true, outcome });
+    return webhookReceipt(outcome);
   } catch (error) {
     return failure(error);
   }

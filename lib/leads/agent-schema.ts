@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * An agent (expert) as the agents endpoints answer and the modals show them (SPEC.md section 3).
+ * Apart from `agent.ts` so that the footer's phone link does not bring zod into the first load.
+ */
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  image: z.string(),
+  fullsize_image: z.string(),
+  languages: z.array(z.object({ name: z.string(), code: z.string().optional() })),
+  phone_country: z.object({ phone_code: z.string() }),
+  phone: z.string(),
+  whatsapp: z.string(),
+  telegram: z.string(),
+});
+
+export type Agent = z.output<typeof agentSchema>;

@@ -197,7 +197,7 @@ export type LanguageCode = keyof typeof languages;
 export const languageCodes = Object.keys(languages) as LanguageCode[];
 
 /** Case- and accent-insensitive form used for matching. */
-export function foldForSearch(value: string): string {
+function foldForSearch(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 }
 

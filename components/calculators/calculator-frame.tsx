@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './calculators.module.css';
 
-export type NumberInput = {
+type NumberInput = {
   name: string;
   label: string;
   value: string;
@@ -13,7 +13,7 @@ export type NumberInput = {
   hint?: string;
 };
 
-export type Result = { key: string; label: string; value: string; main?: boolean };
+type Result = { key: string; label: string; value: string; main?: boolean };
 
 type Props = {
   title: string;

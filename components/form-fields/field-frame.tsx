@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './form-fields.module.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 type Props = {
   id: string;

@@ -95,9 +95,3 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
   </Icon>
 );
-
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5v14l11-7L8 5Z" />
-  </Icon>
-);

@@ -2,7 +2,7 @@ import content from '@/components/content/content.module.css';
 import styles from './invest.module.css';
 
 /** A freehold community as written under `InvestPage.areas.items`. */
-export type Area = { name: string; text: string; profile: string; yield: string };
+type Area = { name: string; text: string; profile: string; yield: string };
 
 type Props = { items: Area[]; profileLabel: string; yieldLabel: string };
 

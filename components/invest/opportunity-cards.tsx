@@ -3,7 +3,7 @@ import { AppLink } from '@/components/app/client-chrome';
 import styles from './invest.module.css';
 
 /** A kind of opportunity as written under `OpportunitiesPage.types.items`. */
-export type Opportunity = { id: string; title: string; text: string; suits: string };
+type Opportunity = { id: string; title: string; text: string; suits: string };
 
 type Props = {
   items: Opportunity[];

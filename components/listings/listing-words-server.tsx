@@ -8,7 +8,7 @@ import { bedroomSteps } from '@/lib/listings/filters';
 import { ListingWordsProvider, type ListingWords } from './listing-words';
 
 /** The listings' words in `locale`, plural entries filled in on the server. */
-export async function listingWords(locale: Locale): Promise<ListingWords> {
+async function listingWords(locale: Locale): Promise<ListingWords> {
   const t = await getTranslations({ locale, namespace: 'Listings' });
   return {
     locale,

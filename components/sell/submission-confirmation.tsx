@@ -7,7 +7,7 @@ import { AppLink } from '@/components/app/client-chrome';
 import { site } from '@/lib/site';
 
 /** The message namespaces of the seller confirmation pages; both share the same shape. */
-export type SubmissionNamespace = 'SellSubmittedPage' | 'SellV2SubmittedPage';
+type SubmissionNamespace = 'SellSubmittedPage' | 'SellV2SubmittedPage';
 
 /** The blog article offered to sellers while they wait for their advisor's call. */
 const ARTICLE_HREF = '/blog/top-5-reasons-invest';

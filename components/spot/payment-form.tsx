@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** The fee in the visitor's number format: Stripe counts fils, the page shows dirhams. */
-export function formatPrice(amount: number, currency: string, locale: string): string {
+function formatPrice(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),

@@ -33,11 +33,3 @@ export function readSpotSession(): SpotSession | null {
     return null;
   }
 }
-
-export function clearSpotSession(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}

@@ -1,7 +1,7 @@
 import { slotStart, type Slot } from './slot-picking';
 
 /** Length of an expert call: one slot. */
-export const CALL_MINUTES = 30;
+const CALL_MINUTES = 30;
 
 type Invite = {
   slot: Slot;

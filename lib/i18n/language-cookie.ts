@@ -7,7 +7,7 @@ export const LANGUAGE_COOKIE = {
 } as const;
 
 /** `document.cookie` assignment string for the language the visitor picked. */
-export function languageCookieString(locale: string): string {
+function languageCookieString(locale: string): string {
   const parts = [
     `${LANGUAGE_COOKIE.name}=${encodeURIComponent(locale)}`,
     `Max-Age=${LANGUAGE_COOKIE.maxAgeSeconds}`,

@@ -2,7 +2,7 @@ import { detectLocale } from './detect-locale';
 import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
 import { knownPaths, NOT_FOUND_PAGE } from '../pages';
 
-export const TAIWAN_PAGE = '/roadshow-taiwan';
+const TAIWAN_PAGE = '/roadshow-taiwan';
 const CLUB_INDEX = '/dubai-insiders-club-index';
 
 export type RouteRequest = {

@@ -106,7 +106,7 @@ export type PaymentStatusQuery = z.input<typeof paymentStatusQuerySchema>;
 
 /**
  * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart
- * by status and shows its own `SpotModal` copy; `bookingMessageKey` names the one it got.
+ * by status and shows its own `SpotModal` copy.
  */
 export const bookingMessages = {
   slotTaken: 'This time has just been booked, please choose another',
@@ -117,12 +117,3 @@ export const bookingMessages = {
   paymentFailed: 'The payment could not be started, please try again',
 } as const;
 export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];
-
-const bookingMessageKeys = new Map(
-  Object.entries(bookingMessages).map(([key, message]) => [message as string, key]),
-) as ReadonlyMap<string, keyof typeof bookingMessages>;
-
-/** The key (`slotTaken`, …) of a booking answer's message. */
-export function bookingMessageKey(message: string): keyof typeof bookingMessages | undefined {
-  return bookingMessageKeys.get(message);
-}

@@ -11,7 +11,7 @@ export type BotTrapBody = {
   [botTrapFields.startedAt]: number | string;
 };
 
-export const minimumFillTimeMs = 2000;
+const minimumFillTimeMs = 2000;
 
 export type QuarantineReason = 'honeypot' | 'fast-fill';
 

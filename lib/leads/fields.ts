@@ -44,7 +44,7 @@ const tagStart = /<[\p{L}!/?]/u;
 export type TextRules = { multiline?: boolean; noAngleBrackets?: boolean };
 
 /** Refuses markup and control characters with the message keys the forms show. */
-export function checkCleanText(value: string, context: z.RefinementCtx, rules: TextRules = {}) {
+function checkCleanText(value: string, context: z.RefinementCtx, rules: TextRules = {}) {
   if (controlCharacters.test(value) || (!rules.multiline && lineBreaks.test(value))) {
     context.addIssue({ code: 'custom', input: value, message: fieldMessages.controlCharacters });
   } else if (rules.noAngleBrackets ? /[<>]/.test(value) : tagStart.test(value)) {
@@ -172,8 +172,7 @@ export const trackingTokenFields = {
   bclickid: tokenValue(),
 };
 
-export const trackingTokenSchema = z.object(trackingTokenFields);
-export type TrackingToken = z.output<typeof trackingTokenSchema>;
+export type TrackingToken = z.output<z.ZodObject<typeof trackingTokenFields>>;
 export const trackingTokenKeys = Object.keys(trackingTokenFields) as (keyof TrackingToken)[];
 
 /** Where a submission came from: the page, its language and the visitor's tracking token. */

@@ -15,7 +15,7 @@ import { fieldMessages } from './validation-messages';
 import { listingField } from './listing-enquiry';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
-export const formKinds = ['sell', 'partner', 'career', 'listing'] as const;
+const formKinds = ['sell', 'partner', 'career', 'listing'] as const;
 export type FormKind = (typeof formKinds)[number];
 
 export function isFormKind(value: string): value is FormKind {
@@ -86,7 +86,7 @@ const cvSignatures: Record<CvExtension, number[]> = {
 };
 
 /** A renamed executable or image is not a CV, whatever its name says. */
-export async function hasCvSignature(file: File): Promise<boolean> {
+async function hasCvSignature(file: File): Promise<boolean> {
   const extension = cvExtensionOf(file.name);
   if (!extension) return false;
   const signature = cvSignatures[extension];
@@ -95,7 +95,7 @@ export async function hasCvSignature(file: File): Promise<boolean> {
 }
 
 /** Parse with `safeParseAsync`: the signature check reads the file. */
-export const cvFileField = z
+const cvFileField = z
   .custom<File>((value) => isFile(value) && value.size > 0, { error: fieldMessages.required })
   .refine((file) => cvExtensionOf(file.name) !== undefined, {
     error: fieldMessages.cvFileType,
@@ -136,15 +136,3 @@ export const listingPageFormSchema = z
 export const careerPageFormSchema = z
   .object({ ...careerFields, ...chosenCountryField })
   .superRefine(checkChosenCountry, whenPhoneParsed);
-
-export const formSchemas = {
-  sell: sellFormSchema,
-  partner: partnerFormSchema,
-  career: careerFormSchema,
-  listing: listingFormSchema,
-} as const;
-
-export type SellForm = z.output<typeof sellFormSchema>;
-export type PartnerForm = z.output<typeof partnerFormSchema>;
-export type CareerForm = z.output<typeof careerFormSchema>;
-export type ListingForm = z.output<typeof listingFormSchema>;

@@ -11,8 +11,7 @@ import {
 } from './fields';
 import { fieldMessages } from './validation-messages';
 
-export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
-export type LeadKind = (typeof leadKinds)[number];
+export type LeadKind = 'request-call' | 'taiwan' | 'spot';
 
 /** The call the visitor booked in the spot modal's calendar (SPEC.md's `s1`). */
 export const scheduledCallSchema = z.object(
@@ -40,7 +39,7 @@ export const requestCallLeadSchema = z.object({
 });
 
 /** Taiwan roadshow modal: the phone's default country is Taiwan. */
-export const taiwanLeadSchema = requestCallLeadSchema.extend({
+const taiwanLeadSchema = requestCallLeadSchema.extend({
   kind: kindField('taiwan'),
   phone: phoneField('TW'),
 });
@@ -62,7 +61,7 @@ export const agentIdField = z
  * `POST /api/payments/intent` (`leadId`), which the slot is attached to. Without `leadId` (no online
  * payment) the booking is itself an unpaid reservation.
  */
-export const spotLeadSchema = z.object({
+const spotLeadSchema = z.object({
   kind: kindField('spot'),
   ...spotWelcomeStepSchema.shape,
   ...spotPhoneStepSchema.shape,
@@ -95,7 +94,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export type LeadInput = z.input<typeof leadSchema>;
-export type Lead = z.output<typeof leadSchema>;
 
 /**
  * The request-call form in the browser (modal and page): name and phone, and the phone must be
@@ -106,4 +104,3 @@ export const requestCallFormSchema = z
   .superRefine(checkChosenCountry, whenPhoneParsed);
 
 export type RequestCallFormInput = z.input<typeof requestCallFormSchema>;
-export type RequestCallForm = z.output<typeof requestCallFormSchema>;

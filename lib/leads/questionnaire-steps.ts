@@ -5,7 +5,7 @@ export type QuestionnaireStep = { question: string; options?: string[] };
 export type StepAnswer = number | string | undefined;
 
 /** Step 4 (DESIGN.md section 7) is a whole number, minimum 0. */
-export function parseStepNumber(value: string): number | null {
+function parseStepNumber(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d{1,12}$/.test(trimmed)) return null;
   return Number(trimmed);

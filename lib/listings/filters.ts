@@ -1,7 +1,7 @@
 import { areas, completionStatuses, propertyTypes, type Listing } from './types';
 
 export const sortOrders = ['recommended', 'priceAsc', 'priceDesc', 'sizeDesc', 'handover'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+type SortOrder = (typeof sortOrders)[number];
 
 /** The bedroom counts the filter offers (at least n; 0 is a studio). */
 export const bedroomSteps = [0, 1, 2, 3, 4, 5] as const;

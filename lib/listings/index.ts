@@ -3,7 +3,7 @@ import { isListingSlug } from './slugs';
 import type { Listing } from './types';
 
 export { listings } from './data';
-export { listingSlugs, isListingSlug, type ListingSlug } from './slugs';
+export { listingSlugs } from './slugs';
 export * from './types';
 
 export function findListing(slug: string): Listing | undefined {

@@ -10,38 +10,36 @@ export const areas = [
   'creekHarbour',
   'alMarjanIsland',
 ] as const;
-export type Area = (typeof areas)[number];
+type Area = (typeof areas)[number];
 
 export const propertyTypes = ['apartment', 'townhouse', 'villa'] as const;
-export type PropertyType = (typeof propertyTypes)[number];
+type PropertyType = (typeof propertyTypes)[number];
 
 export const completionStatuses = ['offPlan', 'ready'] as const;
-export type CompletionStatus = (typeof completionStatuses)[number];
+type CompletionStatus = (typeof completionStatuses)[number];
 
-export const features = [
-  'seaView',
-  'marinaView',
-  'burjView',
-  'golfView',
-  'privatePool',
-  'privateBeach',
-  'garden',
-  'balcony',
-  'maidsRoom',
-  'gym',
-  'sharedPool',
-  'kidsPlay',
-  'concierge',
-  'parking',
-  'metro',
-  'tenanted',
-  'furnished',
-  'smartHome',
-] as const;
-export type Feature = (typeof features)[number];
+type Feature =
+  | 'seaView'
+  | 'marinaView'
+  | 'burjView'
+  | 'golfView'
+  | 'privatePool'
+  | 'privateBeach'
+  | 'garden'
+  | 'balcony'
+  | 'maidsRoom'
+  | 'gym'
+  | 'sharedPool'
+  | 'kidsPlay'
+  | 'concierge'
+  | 'parking'
+  | 'metro'
+  | 'tenanted'
+  | 'furnished'
+  | 'smartHome';
 
 /** When a payment falls due: at booking, spread over construction, at handover, or after it. */
-export type PaymentStage = 'booking' | 'construction' | 'handover' | 'postHandover';
+type PaymentStage = 'booking' | 'construction' | 'handover' | 'postHandover';
 export type PaymentInstalment = { stage: PaymentStage; percent: number };
 
 /** A calendar quarter: the developer's handover date, or when a ready building was completed. */

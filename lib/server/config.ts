@@ -40,7 +40,7 @@ export function leadServiceConfig() {
 }
 
 /** The club spot's price when CLUB_SPOT_PRICE is unset: AED 5,000. */
-export const defaultSpotPriceAed = 5000;
+const defaultSpotPriceAed = 5000;
 
 /** The experts' bookable hours in Dubai time when BOOKING_HOURS is unset (lib/server/bookings/hours.ts). */
 export const defaultBookingHours = 'mon-fri 10:00-19:00';

@@ -99,7 +99,7 @@ export async function recordChatStart(
 }
 
 /** The template with `{clickid}`, `{utm_source}`… URL-encoded in place; unknown placeholders become empty. */
-export function postbackUrl(
+function postbackUrl(
   template: string,
   values: TrackingToken & { locale?: string },
 ): string | undefined {

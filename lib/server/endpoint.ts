@@ -112,7 +112,7 @@ export type ParsedInput<T> =
   { success: true; data: T } | { success: false; fieldErrors: FieldErrors };
 
 /** Parses with a shared schema and keeps the first message of each field, always a known message key. */
-export async function parseInput<Schema extends z.ZodType>(
+async function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
 ): Promise<ParsedInput<z.output<Schema>>> {

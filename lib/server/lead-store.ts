@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
-export type LeadRecordKind =
+type LeadRecordKind =
   'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career' | 'listing';
 
 /** What every lead carries, whatever form it came from. */

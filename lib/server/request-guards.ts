@@ -26,7 +26,7 @@ export function refuseCrossSite(request: Request): void {
   }
 }
 
-export const idempotencyKeyHeader = 'Idempotency-Key';
+const idempotencyKeyHeader = 'Idempotency-Key';
 
 /**
  * The browser's `Idempotency-Key` (one per submission, DESIGN.md section 5): printable ASCII, at

@@ -16,7 +16,7 @@ function readStored(): TrackingToken | null {
 }
 
 /** Saves the token in localStorage and the `token` cookie. */
-export function storeTrackingToken(token: TrackingToken): void {
+function storeTrackingToken(token: TrackingToken): void {
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(token));
   } catch {

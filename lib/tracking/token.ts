@@ -3,7 +3,7 @@
  * Pure functions; `storage.ts` applies them to the browser. Kept free of zod so every page can
  * capture the token without loading the form schemas.
  */
-export const trackingKeys = [
+const trackingKeys = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -12,12 +12,12 @@ export const trackingKeys = [
   'bclickid',
 ] as const;
 
-export type TrackingKey = (typeof trackingKeys)[number];
+type TrackingKey = (typeof trackingKeys)[number];
 export type TrackingToken = Partial<Record<TrackingKey, string>>;
 
 export const TOKEN_STORAGE_KEY = 'token';
-export const TOKEN_COOKIE = 'token';
-export const ORGANIC_SOURCE = 'organic';
+const TOKEN_COOKIE = 'token';
+const ORGANIC_SOURCE = 'organic';
 const COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
 const MAX_VALUE_LENGTH = 500;
 

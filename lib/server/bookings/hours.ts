@@ -3,7 +3,7 @@ import { slotMinutes } from '@/lib/leads/booking';
 import { defaultBookingHours, leadServiceConfig } from '../config';
 
 /** Minutes after midnight, start inclusive, end exclusive. */
-export type OpeningRange = { start: number; end: number };
+type OpeningRange = { start: number; end: number };
 
 /** Index 0 is Sunday, as `Date#getUTCDay` counts. */
 export type WeeklyHours = OpeningRange[][];

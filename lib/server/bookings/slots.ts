@@ -10,13 +10,8 @@ export function slotKey({ date, time }: ScheduledCall): string {
   return `${date} ${time}`;
 }
 
-export function callFromSlotKey(key: string): ScheduledCall {
-  const [date = '', time = ''] = key.split(' ');
-  return { date, time };
-}
-
 /** The instant a call starts, from its Dubai date and time. */
-export function slotStart({ date, time }: ScheduledCall): Date {
+function slotStart({ date, time }: ScheduledCall): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return new Date(new TZDate(year, month - 1, day, hours, minutes, bookingTimeZone).getTime());
@@ -37,7 +32,7 @@ function timeOf(minutes: number): string {
 }
 
 /** Every slot of the working hours on the days from `from`, soonest first, whether booked or not. */
-export function workingSlots(from: string, days: number, hours: WeeklyHours): ScheduledCall[] {
+function workingSlots(from: string, days: number, hours: WeeklyHours): ScheduledCall[] {
   const slots: ScheduledCall[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(from, offset);

@@ -71,7 +71,7 @@ export interface LeadsTable {
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
 export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured' | 'quarantined';
 
-export interface ConversionsTable {
+interface ConversionsTable {
   id: string;
   created_at: string;
   name: string;
@@ -92,7 +92,7 @@ export interface ConversionsTable {
   lead_id: string | null;
 }
 
-export interface ChatStartsTable {
+interface ChatStartsTable {
   id: string;
   created_at: string;
   locale: string | null;
@@ -107,21 +107,21 @@ export interface ChatStartsTable {
 }
 
 /** Fixed one-minute windows per visitor address, shared by every instance that uses the database. */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   client_key: string;
   /** Minutes since the epoch. */
   window_start: number;
   hits: number;
 }
 
-export interface AgentAssignmentsTable {
+interface AgentAssignmentsTable {
   agent_id: string;
   assigned_count: number;
   last_assigned_at: string;
 }
 
 /** One expert, one slot, one booking (UNIQUE agent_id, slot); one booking per lead (its key). */
-export interface BookingsTable {
+interface BookingsTable {
   lead_id: string;
   agent_id: string;
   /** Dubai wall-clock time, `YYYY-MM-DD HH:mm`. */
@@ -130,7 +130,7 @@ export interface BookingsTable {
 }
 
 /** Stripe events already applied, so a redelivered event changes nothing twice. */
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   event_id: string;
   type: string;
   lead_id: string | null;

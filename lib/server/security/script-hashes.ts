@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Written after `next build` by scripts/csp-hashes.mjs: each prerendered page's inline scripts. */
-export const SCRIPT_HASHES_FILE = path.join('.next', 'csp-script-hashes.json');
+const SCRIPT_HASHES_FILE = path.join('.next', 'csp-script-hashes.json');
 
 const manifestSchema = z.object({ pages: z.record(z.string(), z.array(z.string())) });
 

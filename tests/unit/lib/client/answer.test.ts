@@ -42,9 +42,13 @@ describe('readAnswer, the one reader of the lead service replies', () => {
       reply(502, { message: 'Payment failed', data: { leadId: 'l1' } }),
       spotIntentDataSchema.pick({ leadId: true }),
     );
-    expect(answer.ok).toBe(false);
-    expect(answer.data).toEqual({ leadId: 'l1' });
-    expect(answer.errors).toBeUndefined();
+    expect(answer).toEqual({
+      ok: false,
+      status: 502,
+      message: 'Payment failed',
+      errors: undefined,
+      data: { leadId: 'l1' },
+    });
   });
 
   it('is not ok when a 2xx carries data of the wrong shape or no JSON at all', async () => {

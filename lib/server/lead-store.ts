@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { trackingTokenKeys, type TrackingToken } from '@/lib/leads/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import type { FormKind } from '@/lib/leads/forms';
+import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent } from './agents/directory';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
@@ -10,8 +12,8 @@ import type { Kysely } from 'kysely';
 import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 
-type LeadRecordKind =
-  'request-call' | 'taiwan' | 'spot' | 'questionnaire' | 'sell' | 'partner' | 'career' | 'listing';
+/** Each endpoint's kinds: `POST /api/leads`, `/api/questionnaires`, `/api/forms/{kind}`. */
+type LeadRecordKind = LeadKind | 'questionnaire' | FormKind;
 
 /** What every lead carries, whatever form it came from. */
 type ContactAndPage = {

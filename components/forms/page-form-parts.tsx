@@ -13,7 +13,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { notify } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { FormKind } from '@/lib/leads/forms';
+import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
@@ -75,16 +75,18 @@ export function TextField(props: {
   );
 }
 
-type PageFormFields = Record<string, string | File | null | undefined>;
-
 /**
  * A page form's state and submit: validated by `schema` as the visitor goes, then sent; the success
  * toast and the confirmation page follow, or the server's field errors land on their fields.
  * The phone widget starts on AE (SPEC.md section 5).
  */
-export function usePageForm<Input extends FieldValues, Output extends PageFormFields>(
+export function usePageForm<
+  Kind extends FormKind,
+  Input extends FieldValues,
+  Output extends PageFormFields[Kind] & { country?: string },
+>(
   schema: z.ZodType<Output, Input>,
-  options: { kind: FormKind; defaultValues: DefaultValues<Input>; redirectTo?: string },
+  options: { kind: Kind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
   const tPending = useTranslations('PendingLeads');
@@ -97,13 +99,12 @@ export function usePageForm<Input extends FieldValues, Output extends PageFormFi
     mode: 'onTouched',
   });
 
-  const onSubmit = form.handleSubmit(async ({ country, ...fields }) => {
-    // The phone is already E.164; the widget's country only served to check it.
-    const result = await sendPageForm(options.kind, fields, { locale, honeypot, formStartedAt });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await sendPageForm(options.kind, values, { locale, honeypot, formStartedAt });
     if (!result.ok) {
       const errors = Object.entries(result.fieldErrors ?? {});
       for (const [field, message] of errors) {
-        if (message && isFieldMessage(message) && field in fields) {
+        if (message && isFieldMessage(message) && field !== 'country' && field in values) {
           form.setError(field as Path<Input>, { message });
         }
       }

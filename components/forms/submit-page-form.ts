@@ -1,6 +1,6 @@
 import { pageUrl } from '@/lib/tracking/token';
 import { botTrapFields } from '@/lib/leads/bot-trap';
-import type { FormKind } from '@/lib/leads/forms';
+import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
 import { track } from '@/lib/tracking/data-layer';
 import {
@@ -18,17 +18,20 @@ export type PageFormResult =
  * through the same attribution step as the request-call form (SPEC.md section 4). A network or
  * server failure keeps it for later, its CV in IndexedDB.
  */
-export async function sendPageForm(
-  kind: FormKind,
-  fields: Record<string, string | File | null | undefined>,
+export async function sendPageForm<Kind extends FormKind>(
+  kind: Kind,
+  values: PageFormFields[Kind] & { country?: string },
   context: { locale: string; honeypot: string; formStartedAt: number },
 ): Promise<PageFormResult> {
   const token = ensureAttributedUrl();
   const body: Record<string, string> = {};
   let file: { field: string; file: File } | undefined;
-  for (const [key, value] of Object.entries(fields)) {
+  const fields: [string, unknown][] = Object.entries(values);
+  for (const [key, value] of fields) {
+    // The phone is already E.164; the widget's country only served to check it.
+    if (key === 'country') continue;
     if (value instanceof File) file = { field: key, file: value };
-    else if (value) body[key] = value;
+    else if (typeof value === 'string' && value) body[key] = value;
   }
   body.locale = context.locale;
   body.fullUrl = pageUrl(window.location.href);

@@ -123,6 +123,15 @@ export const partnerFormSchema = z.object({ ...partnerFields, ...pageContextFiel
 export const careerFormSchema = z.object({ ...careerFields, ...pageContextFields });
 export const listingFormSchema = z.object({ ...listingFields, ...pageContextFields });
 
+/** A form's own fields as `POST /api/forms/{kind}` takes them; `sendPageForm` adds the rest. */
+type OwnFields<Schema extends z.ZodType> = Omit<z.input<Schema>, keyof typeof pageContextFields>;
+export type PageFormFields = {
+  sell: OwnFields<typeof sellFormSchema>;
+  partner: OwnFields<typeof partnerFormSchema>;
+  career: OwnFields<typeof careerFormSchema>;
+  listing: OwnFields<typeof listingFormSchema>;
+};
+
 /** The page forms in the browser: what the visitor fills in, the phone checked against its country. */
 export const sellPageFormSchema = z
   .object({ ...sellFields, ...chosenCountryField })

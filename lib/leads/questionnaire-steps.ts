@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { questionnaireAnswerSchema } from './questionnaire';
 import { fieldMessages } from './validation-messages';
 
 /** One step of the questionnaire as the messages describe it: options make it a single choice. */
@@ -35,7 +36,7 @@ export const stepAnswerField = z.union([z.number(), z.string()]).optional();
 export type StepAnswer = z.input<typeof stepAnswerField>;
 
 /** An answer as `POST /api/questionnaires` takes it: question text and answer, options stripped. */
-export type AnsweredQuestion = { question: string; answer: string | number };
+export type AnsweredQuestion = z.input<typeof questionnaireAnswerSchema>;
 
 /** Whether Next may be pressed: an option of this step is chosen, or a number ≥ 0 typed. */
 export function isStepAnswered(step: QuestionnaireStep, answer: StepAnswer): boolean {

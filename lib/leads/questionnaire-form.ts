@@ -8,9 +8,9 @@ import {
   whenPhoneParsed,
 } from './fields';
 import {
+  answeredQuestions,
   stepAnswerField,
   stepAnswerSchema,
-  type AnsweredQuestion,
   type QuestionnaireStep,
 } from './questionnaire-steps';
 import { fieldMessages } from './validation-messages';
@@ -34,22 +34,20 @@ const contactStepFields = {
 export const contactStepFieldNames = ['name', 'phone', 'language'] as const;
 
 /**
- * The seven answers, each checked by its own step's schema (`stepAnswerSchema`); an unanswered
- * step's error sits on `answers.<step>`, the field that step validates before moving on.
+ * The seven answers, each checked by its own step's schema (`stepAnswerSchema`): a step's error
+ * sits on `answers.<step>`, the field that step validates before moving on. Once all are right
+ * (zod skips the transform otherwise) they become the `questions` the service takes.
  */
 function answersSchema(steps: readonly QuestionnaireStep[]) {
-  return z.array(stepAnswerField).transform((answers, context) => {
-    const questions: AnsweredQuestion[] = [];
-    steps.forEach((step, index) => {
-      const parsed = stepAnswerSchema(step).safeParse(answers[index]);
-      if (parsed.success) questions.push({ question: step.question, answer: parsed.data });
-      else {
-        const message = parsed.error.issues[0]?.message ?? fieldMessages.required;
-        context.issues.push({ code: 'custom', path: [index], input: answers[index], message });
-      }
-    });
-    return questions;
-  });
+  return z
+    .array(stepAnswerField)
+    .superRefine((answers, context) => {
+      steps.forEach((step, index) => {
+        const issue = stepAnswerSchema(step).safeParse(answers[index]).error?.issues[0];
+        if (issue) context.addIssue({ code: 'custom', path: [index], message: issue.message });
+      });
+    })
+    .transform((answers) => answeredQuestions(steps, answers));
 }
 
 /**

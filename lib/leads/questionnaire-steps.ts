@@ -33,10 +33,10 @@ export function stepAnswerSchema(step: QuestionnaireStep) {
 
 /** What a step holds while the visitor answers: nothing yet, an option's index, or typed text. */
 export const stepAnswerField = z.union([z.number(), z.string()]).optional();
-export type StepAnswer = z.input<typeof stepAnswerField>;
+type StepAnswer = z.input<typeof stepAnswerField>;
 
 /** An answer as `POST /api/questionnaires` takes it: question text and answer, options stripped. */
-export type AnsweredQuestion = z.input<typeof questionnaireAnswerSchema>;
+type AnsweredQuestion = z.input<typeof questionnaireAnswerSchema>;
 
 /** Whether Next may be pressed: an option of this step is chosen, or a number ≥ 0 typed. */
 export function isStepAnswered(step: QuestionnaireStep, answer: StepAnswer): boolean {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { languageCodes, languages } from '@/lib/spoken-languages';
-import {
-  checkChosenCountry,
-  chosenCountryField,
-  nameField,
-  phoneField,
-  whenPhoneParsed,
-} from './fields';
+import { checkChosenCountry, chosenCountryField, whenPhoneParsed } from './fields';
+import { questionnaireSchema } from './questionnaire';
 import {
   answeredQuestions,
   stepAnswerField,
@@ -18,14 +13,16 @@ import { fieldMessages } from './validation-messages';
 /** The languages ticked on the contact step, sent by their English names as the CRM lists them. */
 const spokenLanguagesField = z
   .array(z.enum(languageCodes), { error: fieldMessages.required })
-  .min(1, { error: fieldMessages.required })
-  .max(20, { error: fieldMessages.tooLong })
-  .transform((codes) => codes.map((code) => languages[code].english));
+  .transform((codes): string[] => codes.map((code) => languages[code].english))
+  .pipe(questionnaireSchema.shape.language);
 
-/** The contact step's schema (the last step): name, phone in the chosen country, languages. */
+/**
+ * The contact step's schema (the last step): the server's name, phone and languages, and the
+ * country chosen in the phone widget that the number must belong to.
+ */
 const contactStepFields = {
-  name: nameField,
-  phone: phoneField('AE'),
+  name: questionnaireSchema.shape.name,
+  phone: questionnaireSchema.shape.phone,
   ...chosenCountryField,
   language: spokenLanguagesField,
 };

@@ -3,7 +3,7 @@ import { fieldLimits, nameField, pageContextFields, phoneField, requiredText } f
 import { fieldMessages } from './validation-messages';
 
 /** One answered step. Step 4 is a number (minimum 0); the CRM receives every answer as text. */
-const questionnaireAnswerSchema = z.object({
+export const questionnaireAnswerSchema = z.object({
   question: requiredText(fieldLimits.shortText),
   answer: z.union(
     [requiredText(fieldLimits.shortText), z.number().min(0).max(1e12).transform(String)],

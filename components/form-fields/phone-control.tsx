@@ -25,7 +25,7 @@ type Props<T extends FieldValues> = {
   error?: string;
   disabled?: boolean;
   onCountryChange: (country: Country | undefined) => void;
-  /** AE unless the form says otherwise (SPEC.md section 5). */
+  /** AE unless the form says otherwise (docs/spec.md §5). */
   defaultCountry?: Country;
   countries?: Country[];
   /** Fixed copy (the Taiwan modal's Chinese) instead of the page's messages. */

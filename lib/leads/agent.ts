@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/locales';
 
-/** An agent (expert) as the modals and the footer show them (docs/spec.md §3). */
+/** An agent (expert) as the modals and the footer show them (SPEC.md section 3). */
 export type Agent = {
   id: string;
   name: string;

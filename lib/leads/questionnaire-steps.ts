@@ -4,7 +4,7 @@ export type QuestionnaireStep = { question: string; options?: string[] };
 /** A choice step's answer is the chosen option's index; the numeric step's is what was typed. */
 export type StepAnswer = number | string | undefined;
 
-/** Step 4 (docs/design.md §7) is a whole number, minimum 0. */
+/** Step 4 (DESIGN.md section 7) is a whole number, minimum 0. */
 export function parseStepNumber(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d{1,12}$/.test(trimmed)) return null;

@@ -78,7 +78,7 @@ export function TextField(props: {
 /**
  * A page form's state and submit: validated by `schema` as the visitor goes, then sent; the success
  * toast and the confirmation page follow, or the server's field errors land on their fields.
- * The phone widget starts on AE (SPEC.md section 5).
+ * The phone widget starts on AE (docs/spec.md §5).
  */
 export function usePageForm<
   Kind extends FormKind,

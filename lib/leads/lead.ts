@@ -13,7 +13,7 @@ import { fieldMessages } from './validation-messages';
 
 export type LeadKind = 'request-call' | 'taiwan' | 'spot';
 
-/** The call the visitor booked in the spot modal's calendar (SPEC.md's `s1`). */
+/** The call the visitor booked in the spot modal's calendar (`s1` of docs/spec.md §3). */
 export const scheduledCallSchema = z.object(
   {
     date: z.iso.date({ error: fieldMessages.required }),
@@ -57,7 +57,7 @@ export const agentIdField = z
   .max(100, { error: fieldMessages.tooLong });
 
 /**
- * The booking (DESIGN.md section 9): the wizard's steps, the expert, and the reservation stored by
+ * The booking (docs/design.md §9): the wizard's steps, the expert, and the reservation stored by
  * `POST /api/payments/intent` (`leadId`), which the slot is attached to. Without `leadId` (no online
  * payment) the booking is itself an unpaid reservation.
  */
@@ -97,7 +97,7 @@ export type LeadInput = z.input<typeof leadSchema>;
 
 /**
  * The request-call form in the browser (modal and page): name and phone, and the phone must be
- * a number of the country chosen in the widget (SPEC.md section 5). `country` is not sent.
+ * a number of the country chosen in the widget (docs/spec.md §5). `country` is not sent.
  */
 export const requestCallFormSchema = z
   .object({ name: nameField, phone: phoneField('AE'), ...chosenCountryField })

@@ -4,14 +4,19 @@ import { IntlIsland } from '@/components/app/client-chrome';
 import type { Namespace } from './messages';
 
 /**
- * What every page's browser code reads: the error boundary's and the request-call modal's words.
- * The chrome's client parts (language menu, offline notice) get their words as props instead.
+ * What every page's browser code reads: the error boundary's words (it may show offline). The
+ * chrome's client parts (language menu, offline notice) get their words as props instead.
  */
-export const layoutNamespaces = [
-  'PendingLeads',
-  'ErrorPage',
+export const layoutNamespaces = ['ErrorPage'] as const satisfies readonly Namespace[];
+/**
+ * The request-call modal's and form's words: every page may open them, few visitors do, so they
+ * are fetched with the forms' code (app/api/messages, components/app/load-with-intl.ts) instead of
+ * riding in every page's HTML (issue 10: HTML weight).
+ */
+export const fetchedNamespaces = [
   'RequestCall',
   'FieldErrors',
+  'PendingLeads',
 ] as const satisfies readonly Namespace[];
 /** The questionnaire modal's words, sent only with the pages that offer it. */
 export const questionnaireNamespaces = [

@@ -12,13 +12,7 @@ export function Flag({
   className?: string;
 }) {
   return (
-    <svg
-      width={size * 1.5}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg width={size * 1.5} height={size} aria-hidden="true" className={className}>
       <use href={`/flags.svg#${country}`} />
     </svg>
   );

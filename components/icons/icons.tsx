@@ -27,14 +27,8 @@ type IconName = (typeof iconNames)[number];
  */
 function Icon({ name, size = 20, ...rest }: IconProps & { name: IconName }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    // The symbols paint in currentColor: an icon takes its colour from the text around it.
+    <svg width={size} height={size} aria-hidden="true" {...rest}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

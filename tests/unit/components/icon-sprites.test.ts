@@ -12,10 +12,11 @@ function symbols(file: string) {
 }
 
 describe('icon sprites', () => {
-  it('public/icons.svg draws every icon the components name, and nothing else', () => {
+  it('public/icons.svg draws every icon the components name and the logo, nothing else', () => {
     const sprite = symbols('icons.svg');
-    expect([...sprite.keys()].sort()).toEqual([...iconNames].sort());
-    for (const box of sprite.values()) expect(box).toBe('0 0 24 24');
+    expect([...sprite.keys()].sort()).toEqual([...iconNames, 'logo'].sort());
+    for (const name of iconNames) expect(sprite.get(name)).toBe('0 0 24 24');
+    expect(sprite.get('logo')).toBe('0 0 40 40');
   });
 
   it("public/flags.svg draws every language's flag in the 3:2 box", () => {

@@ -25,19 +25,10 @@ export const questionnaireNamespaces = [
   'FieldErrors',
   'PendingLeads',
 ] as const satisfies readonly Namespace[];
-/** The spot modal's words, sent only with the club pages and /success. */
-export const spotNamespaces = [
-  'SpotModal',
-  'RequestCall',
-  'FieldErrors',
-] as const satisfies readonly Namespace[];
-/** The page forms' words, sent only with the pages that show one. */
-export const pageFormNamespaces = [
-  'PageForms',
-  'RequestCall',
-  'FieldErrors',
-  'PendingLeads',
-] as const satisfies readonly Namespace[];
+/** The spot modal's words, sent only with the club pages and /success (plus the fetched ones). */
+export const spotNamespaces = ['SpotModal'] as const satisfies readonly Namespace[];
+/** The page forms' words, sent only with the pages that show one (plus the fetched ones). */
+export const pageFormNamespaces = ['PageForms'] as const satisfies readonly Namespace[];
 
 /** The namespaces of the page's messages that `namespaces` names, for the browser. */
 export async function pickMessages(namespaces: readonly Namespace[]) {

@@ -7,16 +7,7 @@ import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
-import {
-  ChunkLoadGuard,
-  IntlIsland,
-  LazyToaster,
-  NetworkStatus,
-  PendingLeadsSender,
-  ProgressBar,
-  LeadCaptureProvider,
-  TagManager,
-} from '@/components/app/client-chrome';
+import { IntlIsland, LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 
 export function generateStaticParams() {
@@ -61,12 +52,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <IntlIsland locale={locale} timeZone={await getTimeZone()} messages={clientMessages}>
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
-          <ProgressBar />
-          <NetworkStatus copy={{ offline: network('offline'), online: network('online') }} />
-          <PendingLeadsSender copy={{ sent: pending('sent'), refused: pending('refused') }} />
-          <ChunkLoadGuard />
-          <TagManager />
-          <LazyToaster />
+          <PageServicesSlot
+            copy={{
+              network: { offline: network('offline'), online: network('online') },
+              pending: { sent: pending('sent'), refused: pending('refused') },
+            }}
+          />
         </IntlIsland>
         <OrganizationJsonLd
           description={t('description')}

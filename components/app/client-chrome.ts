@@ -12,10 +12,5 @@ export { RequestCallButton } from '@/components/lead-capture/request-call-button
 export { ModalButton } from '@/components/lead-capture/modal-button';
 export { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
 export { IntlIsland } from '@/components/app/intl-island';
-export { ProgressBar } from '@/components/app/progress-bar';
-export { NetworkStatus } from '@/components/app/network-status';
-export { PendingLeadsSender } from '@/components/app/pending-leads-sender';
-export { ChunkLoadGuard } from '@/components/app/chunk-load-guard';
-export { TagManager } from '@/components/analytics/tag-manager';
-export { LazyToaster } from '@/components/app/lazy-toaster';
+export { PageServicesSlot } from '@/components/app/page-services-slot';
 export { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';

@@ -1,12 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from './lazy-part';
 import { useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsRequested } from '@/lib/client/toast';
 
-const Toaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), {
-  ssr: false,
-});
+const Toaster = lazyPart(() => import('react-hot-toast').then((module) => module.Toaster));
 
 /** Mounts react-hot-toast's <Toaster> once the first toast is asked for (lib/client/toast.ts). */
 export function LazyToaster() {

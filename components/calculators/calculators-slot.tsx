@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
@@ -8,9 +8,8 @@ import type { CalculatorsProps } from './calculators';
 import styles from './calculators.module.css';
 
 // The calculators' code, and next-intl with it, loads only as the visitor scrolls near them.
-const Calculators = dynamic(
+const Calculators = lazyPart(
   loadWithIntl(() => import('./calculators').then((module) => module.Calculators)),
-  { ssr: false, loading: () => null },
 );
 
 export function CalculatorsSlot(props: CalculatorsProps) {

@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 
 // The calculators page's two calculators, with next-intl, load after the page's first paint: their
 // code and the formatting they bring stay out of the first load (budget: 150 kB).
-export const MortgageCalculator = dynamic(
+export const MortgageCalculator = lazyPart(
   loadWithIntl(() => import('./mortgage-calculator').then((module) => module.MortgageCalculator)),
-  { ssr: false, loading: () => null },
 );
-export const YieldCalculator = dynamic(
+export const YieldCalculator = lazyPart(
   loadWithIntl(() => import('./yield-calculator').then((module) => module.YieldCalculator)),
-  { ssr: false, loading: () => null },
 );

@@ -18,9 +18,10 @@ export function usePhoneLabels(): PhoneLabels {
   };
 }
 
-type Props<T extends FieldValues> = {
+/** `O`: the form's values after its schema's transforms, when they differ from what is typed. */
+type Props<T extends FieldValues, O = T> = {
   id: string;
-  control: Control<T>;
+  control: Control<T, unknown, O>;
   name: Path<T>;
   error?: string;
   disabled?: boolean;
@@ -35,7 +36,7 @@ type Props<T extends FieldValues> = {
 };
 
 /** The phone widget in its labelled field, bound to a react-hook-form field. */
-export function PhoneControl<T extends FieldValues>(props: Props<T>) {
+export function PhoneControl<T extends FieldValues, O = T>(props: Props<T, O>) {
   const pageLabels = usePhoneLabels();
   const labels = props.labels ?? pageLabels;
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
@@ -8,9 +8,8 @@ import type { ListingSlug } from '@/lib/listings/slugs';
 import styles from './page-form-slot.module.css';
 
 // Apart from PageFormSlot, so the other forms' pages do not carry this form's loader.
-const ListingEnquiryForm = dynamic(
+const ListingEnquiryForm = lazyPart(
   loadWithIntl(() => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm)),
-  { ssr: false, loading: () => null },
 );
 
 /** A listing page's enquiry form, loaded (with next-intl) as it nears view. */

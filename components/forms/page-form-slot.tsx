@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
@@ -8,26 +8,14 @@ import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
 // nears view.
-const SellForm = dynamic(
+const SellForm = lazyPart(
   loadWithIntl(() => import('./sell-form').then((module) => module.SellForm)),
-  {
-    ssr: false,
-    loading: () => null,
-  },
 );
-const PartnerForm = dynamic(
+const PartnerForm = lazyPart(
   loadWithIntl(() => import('./partner-form').then((module) => module.PartnerForm)),
-  {
-    ssr: false,
-    loading: () => null,
-  },
 );
-const CareerForm = dynamic(
+const CareerForm = lazyPart(
   loadWithIntl(() => import('./career-form').then((module) => module.CareerForm)),
-  {
-    ssr: false,
-    loading: () => null,
-  },
 );
 
 type Props =

@@ -1,15 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
-const RequestCallForm = dynamic(
+const RequestCallForm = lazyPart(
   loadWithIntl(() => import('./request-call-form').then((module) => module.RequestCallForm)),
-  { ssr: false, loading: () => null },
 );
 
 /** The home page's inline request-call form, loaded as the contact section comes into view. */

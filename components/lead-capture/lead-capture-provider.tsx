@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { loadWithIntl } from '@/components/app/load-with-intl';
@@ -8,13 +8,11 @@ import { LeadCaptureContext } from './lead-capture-context';
 import { createLeadCaptureStore } from './lead-capture-store';
 
 // The modal, the form, the phone widget and its metadata load only when a visitor opens it.
-const RequestCallModal = dynamic(
+const RequestCallModal = lazyPart(
   loadWithIntl(() => import('./request-call-modal').then((module) => module.RequestCallModal)),
-  { ssr: false },
 );
-const TaiwanModal = dynamic(
+const TaiwanModal = lazyPart(
   loadWithIntl(() => import('./taiwan-modal').then((module) => module.TaiwanModal)),
-  { ssr: false },
 );
 
 /**

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { createPortal } from 'react-dom';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useLeadCapture } from './lead-capture-context';
 
 // The questionnaire, its steps and the phone widget load only when a visitor opens it.
-const QuestionnaireModal = dynamic(
+const QuestionnaireModal = lazyPart(
   loadWithIntl(() => import('./questionnaire-modal').then((module) => module.QuestionnaireModal)),
-  { ssr: false },
 );
 
 /**

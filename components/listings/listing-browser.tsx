@@ -1,19 +1,18 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { replaceLocationSearch, useLocationSearch } from '@/lib/client/location-search';
 import { formatAedCompact } from '@/lib/format/numbers';
 import {
   applyListingFilters,
+  type Filterable,
   bedroomSteps,
   listingFiltersQuery,
   parseListingFilters,
   sortOrders,
 } from '@/lib/listings/filters';
 import { areas, completionStatuses, propertyTypes } from '@/lib/listings/types';
-import { Area, Price } from './amounts';
 import { DisplayControls } from './display-controls';
-import { ListingCard, type ListingCardData } from './listing-card';
 import contentStyles from '@/components/content/content.module.css';
 import { useListingWords } from './listing-words';
 import styles from './listings.module.css';
@@ -22,11 +21,15 @@ const priceSteps = [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_
 
 type Option = { value: string; label: string };
 
+/** What the filters read of a listing; its card comes rendered from the server. */
+export type BrowsedListing = Filterable & { slug: string; card: ReactNode };
+
 /**
- * Filters and sorting over the server-rendered cards. The choice lives in the address, so a
- * filtered list can be shared; without JavaScript the form still submits and the full list shows.
+ * Filters and sorting over the server-rendered cards (the cards' own code stays on the server). The
+ * choice lives in the address, so a filtered list can be shared; without JavaScript the form still
+ * submits and the full list shows.
  */
-export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
+export function ListingBrowser({ cards }: { cards: BrowsedListing[] }) {
   const words = useListingWords();
   const { locale } = words;
   const labels = words.copy.filters;
@@ -152,15 +155,8 @@ export function ListingBrowser({ cards }: { cards: ListingCardData[] }) {
         <p className={styles.empty}>{labels.empty}</p>
       ) : (
         <ul className={contentStyles.cards}>
-          {shown.map((card, index) => (
-            <li key={card.slug}>
-              <ListingCard
-                card={card}
-                priority={index < 3}
-                price={<Price aed={card.priceAed} from={card.status === 'offPlan'} />}
-                size={<Area sqft={card.sizeSqft} />}
-              />
-            </li>
+          {shown.map((listing) => (
+            <li key={listing.slug}>{listing.card}</li>
           ))}
         </ul>
       )}

@@ -1,14 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 
 // Google's script and the map's code load only when the location comes into view.
-const ListingMap = dynamic(() => import('./listing-map').then((module) => module.ListingMap), {
-  ssr: false,
-  loading: () => null,
-});
+const ListingMap = lazyPart(() => import('./listing-map').then((module) => module.ListingMap));
 
 type Props = { language: string; lat: number; lng: number; title: string };
 

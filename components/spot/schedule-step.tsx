@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -26,9 +26,9 @@ import type { SpotReservation } from './spot-modal';
 import styles from './spot.module.css';
 
 // react-day-picker and its date-fns locale load with this step.
-const BookingCalendar = dynamic(
+const BookingCalendar = lazyPart(
   () => import('./booking-calendar').then((module) => module.BookingCalendar),
-  { ssr: false, loading: () => <div className={styles.calendarPlaceholder} aria-hidden="true" /> },
+  <div className={styles.calendarPlaceholder} aria-hidden="true" />,
 );
 
 type Props = {

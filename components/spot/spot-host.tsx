@@ -1,15 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { createPortal } from 'react-dom';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
 import type { SpotStart } from './spot-modal';
 
 // The wizard, its phone widget, the calendar and Stripe load only when a visitor opens it.
-const SpotModal = dynamic(
+const SpotModal = lazyPart(
   loadWithIntl(() => import('./spot-modal').then((module) => module.SpotModal)),
-  { ssr: false },
 );
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/app/lazy-part';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,9 +29,7 @@ import { PaymentSuccessStep, ThanksStep } from './result-steps';
 import styles from './spot.module.css';
 
 // Stripe's React bindings load with the payment step, not with the wizard.
-const PaymentStep = dynamic(() => import('./payment-step').then((module) => module.PaymentStep), {
-  ssr: false,
-});
+const PaymentStep = lazyPart(() => import('./payment-step').then((module) => module.PaymentStep));
 
 /** Where the wizard starts: step 1, or where a visitor who left for a payment page comes back. */
 export type SpotStart = { step: SpotStep; session: SpotSession; paid: boolean };

@@ -1,40 +1,55 @@
+import { z } from 'zod';
+import type { questionnaireAnswerSchema } from './questionnaire';
+import { fieldMessages } from './validation-messages';
+
 /** One step of the questionnaire as the messages describe it: options make it a single choice. */
 export type QuestionnaireStep = { question: string; options?: string[] };
 
-/** A choice step's answer is the chosen option's index; the numeric step's is what was typed. */
-export type StepAnswer = number | string | undefined;
+/** Step 4 (DESIGN.md section 7): a whole number, minimum 0, as typed in the number field. */
+const stepNumberSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, { error: fieldMessages.required })
+  .regex(/^\d{1,12}$/, { error: fieldMessages.notValid })
+  .transform(Number);
 
-/** Step 4 (DESIGN.md section 7) is a whole number, minimum 0. */
-export function parseStepNumber(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,12}$/.test(trimmed)) return null;
-  return Number(trimmed);
+/**
+ * One question's schema. A choice step holds the chosen option's index and sends the option's
+ * text; the numeric step holds what was typed and sends the number.
+ */
+export function stepAnswerSchema(step: QuestionnaireStep) {
+  const { options } = step;
+  if (!options) return stepNumberSchema;
+  return z
+    .number({ error: fieldMessages.required })
+    .int({ error: fieldMessages.notValid })
+    .transform((index, context) => {
+      const option = options[index];
+      if (option !== undefined) return option;
+      context.issues.push({ code: 'custom', input: index, message: fieldMessages.notValid });
+      return z.NEVER;
+    });
 }
+
+/** What a step holds while the visitor answers: nothing yet, an option's index, or typed text. */
+export const stepAnswerField = z.union([z.number(), z.string()]).optional();
+type StepAnswer = z.input<typeof stepAnswerField>;
+
+/** An answer as `POST /api/questionnaires` takes it: question text and answer, options stripped. */
+type AnsweredQuestion = z.input<typeof questionnaireAnswerSchema>;
 
 /** Whether Next may be pressed: an option of this step is chosen, or a number ≥ 0 typed. */
 export function isStepAnswered(step: QuestionnaireStep, answer: StepAnswer): boolean {
-  if (step.options) {
-    return (
-      typeof answer === 'number' &&
-      Number.isInteger(answer) &&
-      answer >= 0 &&
-      answer < step.options.length
-    );
-  }
-  return typeof answer === 'string' && parseStepNumber(answer) !== null;
+  return stepAnswerSchema(step).safeParse(answer).success;
 }
 
-/** The `questions` of `POST /api/questionnaires`: question text and answer, ids and options stripped. */
+/** The `questions` of `POST /api/questionnaires`; throws when a step is not answered. */
 export function answeredQuestions(
   steps: readonly QuestionnaireStep[],
   answers: readonly StepAnswer[],
-): { question: string; answer: string | number }[] {
-  return steps.map((step, index) => {
-    const answer = answers[index];
-    if (!isStepAnswered(step, answer)) throw new Error(`Step ${index + 1} is not answered`);
-    return {
-      question: step.question,
-      answer: step.options ? step.options[answer as number]! : parseStepNumber(answer as string)!,
-    };
-  });
+): AnsweredQuestion[] {
+  return steps.map((step, index) => ({
+    question: step.question,
+    answer: stepAnswerSchema(step).parse(answers[index]),
+  }));
 }

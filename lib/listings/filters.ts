@@ -51,10 +51,24 @@ export function listingFiltersQuery(filters: ListingFilters): string {
   return query ? `?${query}` : '';
 }
 
-type Filterable = Pick<
+/** What the filters and sort orders read of a listing. */
+export type Filterable = Pick<
   Listing,
   'area' | 'type' | 'status' | 'bedrooms' | 'priceAed' | 'sizeSqft' | 'handover'
 >;
+
+/** Only the fields the filters read, so a browser list carries no more than it needs. */
+export function filterFacts({
+  area,
+  type,
+  status,
+  bedrooms,
+  priceAed,
+  sizeSqft,
+  handover,
+}: Filterable): Filterable {
+  return { area, type, status, bedrooms, priceAed, sizeSqft, handover };
+}
 
 const handoverIndex = ({ handover }: Filterable) => handover.year * 4 + handover.quarter;
 

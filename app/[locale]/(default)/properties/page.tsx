@@ -4,7 +4,10 @@ import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
 import { ListingBrowser } from '@/components/listings/listing-browser';
+import { filterFacts } from '@/lib/listings/filters';
 import { listingCards } from '@/components/listings/card-data';
+import { Area, Price } from '@/components/listings/amounts';
+import { ListingCard } from '@/components/listings/listing-card';
 import { ListingWordsIsland } from '@/components/listings/listing-words-server';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
@@ -36,7 +39,20 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
       </Section>
       <Section id="listings" copy={copy.grid} tone="sand">
         <ListingWordsIsland locale={locale}>
-          <ListingBrowser cards={await listingCards(locale)} />
+          <ListingBrowser
+            cards={(await listingCards(locale)).map((card, index) => ({
+              ...filterFacts(card),
+              slug: card.slug,
+              card: (
+                <ListingCard
+                  card={card}
+                  priority={index < 3}
+                  price={<Price aed={card.priceAed} from={card.status === 'offPlan'} />}
+                  size={<Area sqft={card.sizeSqft} />}
+                />
+              ),
+            }))}
+          />
         </ListingWordsIsland>
       </Section>
       <CtaBand

@@ -22,7 +22,7 @@ function requestMessages(): Promise<unknown> {
 }
 
 /**
- * A `dynamic()` loader for a component that reads messages: next-intl and the forms' words load
+ * A `lazyPart()` loader for a component that reads messages: next-intl and the forms' words load
  * along with it, in parallel.
  */
 export function loadWithIntl<Props extends object>(load: () => Promise<ComponentType<Props>>) {

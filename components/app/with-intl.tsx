@@ -13,8 +13,8 @@ const messagesSchema: z.ZodType<AbstractIntlMessages> = z.record(
 
 /**
  * Gives a lazily loaded component next-intl, with the fetched forms' words (load-with-intl.ts)
- * under the messages of the nearest IntlIsland. Import this module only inside `dynamic(() => …)`,
- * so the provider stays out of the first load.
+ * under the messages of the nearest IntlIsland. Import this module only inside a `lazyPart()`
+ * loader, so the provider stays out of the first load.
  */
 export function withIntl<Props extends object>(Component: ComponentType<Props>, fetched: unknown) {
   const fetchedMessages = messagesSchema.parse(fetched);

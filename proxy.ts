@@ -60,7 +60,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** DESIGN.md §3 rule 7: assets, the lead service and the crawler files are not routed. */
+/** docs/design.md §3 rule 7: assets, the lead service and the crawler files are not routed. */
 function bypassesRouting(pathname: string): boolean {
   return LEAD_SERVICE.test(pathname) || /^\/(_next|_vercel)\/|\./.test(pathname);
 }

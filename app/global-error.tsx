@@ -9,6 +9,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
+import { ErrorDocument } from '@/components/error/error-document';
 
 type Copy = { fatal: string; home: string };
 const english: Copy = {
@@ -39,16 +40,11 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   }, [error, locale]);
 
   return (
-    <html lang={localeInfo[locale].iso} dir={localeInfo[locale].dir}>
-      <body
-        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '20vh 24px' }}
-      >
-        <h1 style={{ fontSize: '1.5rem' }}>{copy.fatal}</h1>
-        <p>
-          {/* A plain anchor: client navigation may be what failed. */}
-          <a href={localizedPath(locale, '/')}>{copy.home}</a>
-        </p>
-      </body>
-    </html>
+    <ErrorDocument
+      lang={localeInfo[locale].iso}
+      dir={localeInfo[locale].dir}
+      title={copy.fatal}
+      home={{ href: localizedPath(locale, '/'), label: copy.home }}
+    />
   );
 }

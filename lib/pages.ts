@@ -1,7 +1,7 @@
 import { articles } from './blog';
 import { listingPaths } from './listings';
 
-/** Every page of SPEC.md §2 (blog articles come from lib/blog.ts); the sitemap and tests read it. */
+/** Every page of docs/spec.md §2 (blog articles: lib/blog.ts); the sitemap and tests read it. */
 export const staticPages = [
   '/',
   '/al-marjan-island',

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * `POST /postback` `{ leadId }`: the browser reports the lead it was just given → 204. An unknown
- * lead records and fires nothing, a second report of one lead neither (DESIGN.md section 5).
+ * lead records and fires nothing, a second report of one lead neither (docs/design.md §5).
  */
 export const POST = submissionEndpoint({
   body: 'json',

@@ -9,7 +9,7 @@ function isSentDetail(event: Event): event is CustomEvent<SentDetail> {
 }
 
 /**
- * Sends the submissions this browser kept (DESIGN.md section 5) on every page load and as soon as
+ * Sends the submissions this browser kept (docs/design.md §5) on every page load and as soon as
  * the connection returns, and tells the visitor when one has gone through. Its code loads after
  * the page has painted: every page has it, none needs it to paint.
  */

@@ -1,5 +1,4 @@
 /** Shapes of the club pages' own structured copy (read with `getCopy`). */
 export type MemberQuote = { quote: string; name: string; country: string };
 export type ComparisonColumn = { title: string; items: string[] };
-export type TimelineItem = { when: string; title: string; text: string };
 export type PriceCopy = { title?: string; text?: string; points?: string[]; note?: string };

@@ -2,7 +2,8 @@ import { FillImage } from './fill-image';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/icons/icons';
 import type { CtaCopy, FaqItem, Item, ProseSection, Stat } from './types';
-import styles from './content.module.css';
+import content from './content.module.css';
+import styles from './blocks.module.css';
 
 // Copy lists never reorder, so sentences are keyed by position: a key is sent in the RSC payload,
 // and a sentence as its own key would travel there twice (issue 10: HTML weight).
@@ -17,24 +18,6 @@ export function FeatureGrid({ items, columns = 3 }: { items: Item[]; columns?: 2
         </li>
       ))}
     </ul>
-  );
-}
-
-export function Steps({ items }: { items: Item[] }) {
-  return (
-    <ol className={styles.steps}>
-      {items.map((item, index) => (
-        <li key={item.title} className={styles.step}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            {index + 1}
-          </span>
-          <div>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -142,7 +125,7 @@ export function CtaBand({ copy, action }: { copy: Omit<CtaCopy, 'button'>; actio
 /** The navy band of key figures under a hero. */
 export function StatsBand({ items }: { items: Stat[] }) {
   return (
-    <div className={styles.section} data-tone="navy">
+    <div className={content.section} data-tone="navy">
       <div className="container">
         <Stats items={items} />
       </div>

@@ -3,7 +3,7 @@ import styles from './error-view.module.css';
 
 type Props = { status: number; title: string; text: string; action: ReactNode };
 
-/** The error page of SPEC.md §2: status code, message, explanation and the way home. */
+/** The error page of docs/spec.md §2: status code, message, explanation and the way home. */
 export function ErrorView({ status, title, text, action }: Props) {
   return (
     <section className={styles.view} aria-labelledby="error-title">

@@ -5,7 +5,7 @@ import { botTrapFields } from '@/lib/leads/bot-trap';
 import styles from './form-fields.module.css';
 
 /**
- * The honeypot and the time the form was shown (DESIGN.md section 5): people never see or reach the
+ * The honeypot and the time the form was shown (docs/design.md §5): people never see or reach the
  * field; bots fill it in. Render `trap` inside the form and send the other two with it.
  */
 export function useBotTrap() {

@@ -26,7 +26,7 @@ type Props<T extends FieldValues, O = T> = {
   error?: string;
   disabled?: boolean;
   onCountryChange: (country: Country | undefined) => void;
-  /** AE unless the form says otherwise (SPEC.md section 5). */
+  /** AE unless the form says otherwise (docs/spec.md §5). */
   defaultCountry?: Country;
   countries?: Country[];
   /** Fixed copy (the Taiwan modal's Chinese) instead of the page's messages. */

@@ -43,7 +43,7 @@ function useCountryLabels(extra: Record<string, string>) {
   }, [locale, extra]);
 }
 
-/** The phone widget of SPEC.md section 5: flags, a searchable country list, AE by default. */
+/** The phone widget of docs/spec.md §5: flags, a searchable country list, AE by default. */
 export function PhoneField({ inputRef, ...props }: Props) {
   const { labels } = props;
   const extra = useMemo(

@@ -4,7 +4,7 @@ import { fieldMessageKey, type FieldMessageKey } from '@/lib/leads/validation-me
 /** The validation words in fixed copy (the Taiwan modal's Chinese) rather than the page's messages. */
 export type FieldErrorCopy = Record<FieldMessageKey, string>;
 
-/** SPEC.md section 5's messages (the server's words too), in the page's language or in `copy`. */
+/** docs/spec.md §5's messages (the server's words too), in the page's language or in `copy`. */
 export function useErrorText(copy?: FieldErrorCopy) {
   const t = useTranslations('FieldErrors');
   return (message?: string) => {

@@ -80,7 +80,7 @@ type PageFormFields = Record<string, string | File | null | undefined>;
 /**
  * A page form's state and submit: validated by `schema` as the visitor goes, then sent; the success
  * toast and the confirmation page follow, or the server's field errors land on their fields.
- * The phone widget starts on AE (SPEC.md section 5).
+ * The phone widget starts on AE (docs/spec.md §5).
  */
 export function usePageForm<Input extends FieldValues, Output extends PageFormFields>(
   schema: z.ZodType<Output, Input>,

@@ -12,7 +12,7 @@ import { PageFormFrame } from './page-form-frame';
 const bedroomOptions = ['1', '2', '3', '4', '5', '6+'] as const;
 
 /**
- * Sell your property: the owner and SPEC.md's Sell overlay (project name, location,
+ * Sell your property: the owner and the Sell overlay of docs/spec.md §2 (project name, location,
  * off-plan or ready, bedrooms).
  */
 export function SellForm({ redirectTo }: { redirectTo?: string }) {

@@ -14,8 +14,8 @@ export type PageFormResult =
   { ok: true } | { ok: false; queued?: boolean; cvNotKept?: boolean; fieldErrors?: FieldErrors };
 
 /**
- * A page form leaves as multipart/form-data for `POST /api/forms/{kind}` (DESIGN.md section 5),
- * through the same attribution step as the request-call form (SPEC.md section 4). A network or
+ * A page form leaves as multipart/form-data for `POST /api/forms/{kind}` (docs/design.md §5),
+ * through the same attribution step as the request-call form (docs/spec.md §4). A network or
  * server failure keeps it for later, its CV in IndexedDB.
  */
 export async function sendPageForm(

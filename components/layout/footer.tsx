@@ -7,7 +7,7 @@ import { MessengerLinks, SocialLinks } from './social-links';
 import { Copyright } from './copyright';
 import styles from './footer.module.css';
 
-/** The full footer of SPEC.md §2; `large` adds the campaign pages' closing call to action. */
+/** The full footer of docs/spec.md §2; `large` adds the campaign pages' closing call to action. */
 export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' }) {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Navigation');

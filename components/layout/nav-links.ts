@@ -1,4 +1,4 @@
-/** The four header destinations of SPEC.md §2, in order; labels live under `Navigation`. */
+/** The four header destinations of docs/spec.md §2, in order; labels live under `Navigation`. */
 export const navLinks = [
   { key: 'about', href: '/#about' },
   { key: 'services', href: '/#services' },

@@ -16,7 +16,7 @@ const TaiwanModal = lazyPart(
 );
 
 /**
- * Holds the lead-capture state of SPEC.md section 3 and mounts the open modal (the questionnaire
+ * Holds the lead-capture state of docs/spec.md §3 and mounts the open modal (the questionnaire
  * is mounted by the pages that offer it: QuestionnaireHost).
  */
 export function LeadCaptureProvider({ children }: { children: ReactNode }) {

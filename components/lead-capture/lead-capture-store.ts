@@ -4,7 +4,7 @@ import type { TrackingToken } from '@/lib/tracking/token';
 
 export type ModalName = 'request-call' | 'taiwan' | 'questionnaire' | 'spot';
 
-/** The client state of SPEC.md section 3. */
+/** The client state of docs/spec.md §3. */
 export type LeadCaptureState = {
   currentModal: ModalName | null;
   loading: boolean;
@@ -43,6 +43,6 @@ export function createLeadCaptureStore(initial: Partial<LeadCaptureState> = {}) 
   }));
 }
 
-/** SPEC.md section 4: a modal shows only when not loading. */
+/** docs/spec.md §4: a modal shows only when not loading. */
 export const visibleModal = (state: Pick<LeadCaptureState, 'currentModal' | 'loading'>) =>
   state.loading ? null : state.currentModal;

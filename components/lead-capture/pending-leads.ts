@@ -1,7 +1,7 @@
 import { forgetFile, keepFile, keptFile } from './pending-files';
 
 /**
- * Nothing lost to a failure (DESIGN.md section 5): a submission that fails for want of a network or
+ * Nothing lost to a failure (docs/design.md §5): a submission that fails for want of a network or
  * a server (offline, timeout, 5xx, 429) is kept in localStorage (a CV in IndexedDB) and sent again,
  * with backoff, when the connection returns, on the next page load, or when its time comes. One
  * Idempotency-Key per submission, kept with it, makes the service store it once however often it

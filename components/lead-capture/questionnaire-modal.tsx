@@ -21,7 +21,7 @@ import { QuestionnaireQuestion } from './questionnaire-question';
 import { useSendQuestionnaire } from './use-send-questionnaire';
 import styles from './lead-capture.module.css';
 
-/** The Investment Compass: seven questions (DESIGN.md section 7), then name, phone and languages. */
+/** The Investment Compass: seven questions (docs/design.md §7), then name, phone and languages. */
 export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');

@@ -8,7 +8,7 @@ import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
 import { useAssignedAgent } from './use-assigned-agent';
 
-/** The request-call modal of SPEC.md section 2: the assigned advisor and the name-and-phone form. */
+/** The request-call modal of docs/spec.md §2: the assigned advisor and the name-and-phone form. */
 export function RequestCallModal() {
   const t = useTranslations('RequestCall');
   const locale = useLocale();

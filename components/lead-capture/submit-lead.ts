@@ -17,7 +17,7 @@ declare global {
 }
 
 /**
- * SPEC.md section 4: a lead leaves only from an address that names its source. Without
+ * docs/spec.md §4: a lead leaves only from an address that names its source. Without
  * `utm_source`, the stored token (or `utm_source=organic`) is written into the address first.
  */
 export function ensureAttributedUrl(): TrackingToken {
@@ -96,7 +96,7 @@ export type SpotBooking = LeadContact & {
   leadId?: string;
 };
 
-/** The spot modal's booking (DESIGN.md section 9): `409` when the expert's slot was just taken. */
+/** The spot modal's booking (docs/design.md §9): `409` when the expert's slot was just taken. */
 export async function sendSpotBooking(
   booking: SpotBooking,
   context: SubmitContext,
@@ -112,7 +112,7 @@ export type QuestionnaireSubmission = LeadContact & {
   questions: { question: string; answer: string | number }[];
 };
 
-/** SPEC.md: the questionnaire's answers and contact step; `cvSubmitted` once stored. */
+/** docs/spec.md §3: the questionnaire's answers and contact step; `cvSubmitted` once stored. */
 export async function sendQuestionnaire(
   submission: QuestionnaireSubmission,
   context: SubmitContext,
@@ -125,7 +125,7 @@ export async function sendQuestionnaire(
 
 /**
  * After the form is reset and closed: the conversion for the ad networks, failures ignored. It
- * names the lead the service stored (DESIGN.md section 5); the service reads the attribution there.
+ * names the lead the service stored (docs/design.md §5); the service reads the attribution there.
  */
 export function postConversion(leadId: string | null): void {
   if (!leadId) return;

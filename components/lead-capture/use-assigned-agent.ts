@@ -22,7 +22,7 @@ async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null
 const otherLanguageAgents = new Map<AgentLanguage, Agent>();
 
 /**
- * The advisor a modal shows (SPEC.md section 4): loading while they are found. An advisor for the
+ * The advisor a modal shows (docs/spec.md §4): loading while they are found. An advisor for the
  * page's language is kept in the store as `currentAgent`, so every modal of the page shows the same
  * person; one for another language (the Taiwan modal's Mandarin speaker) stays with its modal.
  */

@@ -2,13 +2,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { FeatureGrid, Stats } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
 import contentStyles from '@/components/content/content.module.css';
 import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { ModalButton } from '@/components/app/client-chrome';
-import { Agenda } from './agenda';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
 import { countryTours, type CountryTourKey } from './tours';
@@ -67,13 +67,13 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
         <FeatureGrid items={questions.items} columns={2} />
       </Section>
       <Section copy={agenda}>
-        <Agenda items={agenda.items} />
+        <OrderedList look="agenda" items={agenda.items} />
       </Section>
       <Section copy={speakers} tone="sand">
         <SpeakerList items={speakers.items} />
       </Section>
       <Section copy={consultations}>
-        <Steps items={consultations.items} />
+        <OrderedList look="steps" items={consultations.items} />
       </Section>
       <ContactClosing faq={faq} cta={cta} modal={tour === 'taiwan' ? 'taiwan' : undefined} />
     </>

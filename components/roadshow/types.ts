@@ -9,8 +9,6 @@ export type RoadshowEvent = {
   address: string;
 };
 
-export type AgendaItem = { time: string; title: string; text: string };
-
 export type Speaker = { name: string; role: string; languages: string; bio: string };
 
 /** A country tour on the roadshow overview page. */

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Steps } from '@/components/content/blocks';
+import { Checklist, CtaBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { AppLink } from '@/components/app/client-chrome';
 import { site } from '@/lib/site';
 
@@ -47,7 +48,7 @@ export async function SubmissionConfirmation({
         }
       />
       <Section copy={next}>
-        <Steps items={next.steps} />
+        <OrderedList look="steps" items={next.steps} />
       </Section>
       <Section copy={prepare} tone="sand">
         <Checklist items={prepare.items} />

@@ -24,7 +24,7 @@ type ReservationRequest = {
 };
 
 /**
- * Stores the visitor's reservation and creates its PaymentIntent (DESIGN.md section 9); `503`
+ * Stores the visitor's reservation and creates its PaymentIntent (docs/design.md §9); `503`
  * means Stripe is not configured, and the booking continues as an unpaid reservation.
  */
 export async function reserveSpot(request: ReservationRequest): Promise<Reservation> {

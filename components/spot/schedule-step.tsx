@@ -38,7 +38,7 @@ type Props = {
   onBooked: (slot: Slot) => void;
 };
 
-/** Step 5: the expert's free half hours; booking creates the lead (SPEC.md section 4). */
+/** Step 5: the expert's free half hours; booking creates the lead (docs/spec.md §4). */
 export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();

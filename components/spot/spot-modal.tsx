@@ -37,7 +37,7 @@ export type SpotStart = { step: SpotStep; session: SpotSession; paid: boolean };
 /** What the wizard knows about the reservation of step 3. */
 export type SpotReservation = { leadId: string | null; paid: boolean };
 
-/** The spot modal of SPEC.md section 2: six steps from contact details to a booked expert call. */
+/** The spot modal of docs/spec.md §2: six steps from contact details to a booked expert call. */
 export function SpotModal({ start }: { start?: SpotStart }) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
@@ -76,7 +76,7 @@ export function SpotModal({ start }: { start?: SpotStart }) {
     target?.focus();
   }, [step]);
 
-  /** SPEC.md section 4's `setStep`: the current step's fields are validated before moving on. */
+  /** docs/spec.md §4's `setStep`: the current step's fields are validated before moving on. */
   async function setStep(target: SpotStep) {
     const fields = step === 1 || step === 2 ? spotStepFields[step] : [];
     const valid = target < step || step >= 3 || (await form.trigger([...fields]));

@@ -29,7 +29,7 @@ export function upcomingSlots(slots: readonly Slot[], now: Date): Slot[] {
 }
 
 /**
- * SPEC.md section 4's default: the nearest free half hour (today, rounded up; the next working
+ * docs/spec.md §4's default: the nearest free half hour (today, rounded up; the next working
  * day when today has none), or null when no slot is free.
  */
 export function nearestSlot(slots: readonly Slot[], now: Date): Slot | null {

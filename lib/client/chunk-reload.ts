@@ -1,4 +1,4 @@
-/** SPEC.md §4: a failed chunk load forces one reload, at most once per minute. */
+/** docs/spec.md §4: a failed chunk load forces one reload, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 

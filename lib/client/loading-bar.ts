@@ -2,7 +2,7 @@ import type NProgressBar from 'nprogress';
 
 type Bar = typeof NProgressBar;
 
-/** SPEC.md §9: the bar crosses the screen in 5 s, appears only after 200 ms, hides 500 ms after. */
+/** docs/spec.md §9: the bar crosses in 5 s, appears only after 200 ms, hides 500 ms after. */
 export const LOADING_BAR = { durationMs: 5000, throttleMs: 200, hideDelayMs: 500 } as const;
 
 const STEPS = 25;

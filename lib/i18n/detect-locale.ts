@@ -27,7 +27,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return undefined;
 }
 
-/** Rule 2 of DESIGN.md §3: the cookie when it names a supported locale, else the browser, else en. */
+/** docs/design.md §3 rule 2: a cookie naming a supported locale, else the browser, else en. */
 export function detectLocale(cookieValue: string | undefined, acceptLanguage: string | null) {
   if (isLocale(cookieValue)) return { locale: cookieValue, fromBrowser: false };
   const fromHeader = localeFromAcceptLanguage(acceptLanguage);

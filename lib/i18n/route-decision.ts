@@ -42,7 +42,7 @@ function splitLocale(path: string): { prefix: Locale | undefined; rest: string }
   return { prefix: undefined, rest: path };
 }
 
-/** The routing rules of DESIGN.md §3 as one pure function; proxy.ts only applies the result. */
+/** The routing rules (docs/design.md §3) as one pure function; proxy.ts applies the result. */
 export function decideRoute(req: RouteRequest): RouteDecision {
   const path = safePath(req.pathname);
   const { prefix, rest } = splitLocale(path);

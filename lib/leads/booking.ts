@@ -9,7 +9,7 @@ import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
 
 /**
- * The club spot booking's contract between the wizard and the lead service (DESIGN.md section 9).
+ * The club spot booking's contract between the wizard and the lead service (docs/design.md §9).
  * Shared by the browser and the server; the server parses every body and query with these schemas.
  */
 export const bookingPaths = {

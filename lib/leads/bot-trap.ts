@@ -1,5 +1,5 @@
 /**
- * Spam defence without CAPTCHA (DESIGN.md section 5). Forms render the hidden `website` input and
+ * Spam defence without CAPTCHA (docs/design.md §5). Forms render the hidden `website` input and
  * send `formStartedAt` (epoch ms when the form was shown); a bot fills the first or submits faster
  * than a person can type. A hit is quarantined, never dropped: a fast autofill is a person too.
  */

@@ -30,7 +30,7 @@ function requiredOrNotValid(issue: { input?: unknown }) {
 }
 
 /**
- * What no free-text field may hold (DESIGN.md section 5): C0 controls (NUL, ESC…), DEL, C1 controls
+ * What no free-text field may hold (docs/design.md §5): C0 controls (NUL, ESC…), DEL, C1 controls
  * and the bidirectional embeddings, overrides and isolates that make a terminal or a list lie.
  * Tab and line breaks are allowed only where text may span lines (`multiline`).
  */
@@ -73,7 +73,7 @@ export function optionalText(max: number, rules?: TextRules) {
 }
 
 /**
- * A name is what a person types as their name (DESIGN.md section 5): letters of any script, digits,
+ * A name is what a person types as their name (docs/design.md §5): letters of any script, digits,
  * `&`, `/` and any other punctuation (“Smith & Sons”, “Flat 4/2”), with at least one letter or digit.
  * Only markup, control characters and bidirectional overrides are refused, by `requiredText`.
  */
@@ -107,7 +107,7 @@ export function phoneField(defaultCountry: CountryCode = 'AE') {
 export const chosenCountryField = { country: z.string().optional() };
 
 /**
- * The browser forms' phone rule (SPEC.md section 5): besides being valid, the number must belong to
+ * The browser forms' phone rule (docs/spec.md §5): besides being valid, the number must belong to
  * the country chosen in the phone widget. Use with `chosenCountryField`:
  * `.superRefine(checkChosenCountry, whenPhoneParsed)`.
  */
@@ -149,7 +149,7 @@ export const optionalEmailField = z
 
 export const localeField = z.enum(locales, { error: requiredOrNotValid });
 
-/** The page the visitor was on, without query string or fragment (DESIGN.md section 4). */
+/** The page the visitor was on, without query string or fragment (docs/design.md §4). */
 export const fullUrlField = requiredText(fieldLimits.fullUrl, {
   noAngleBrackets: true,
 }).transform((value, context) => {
@@ -161,7 +161,7 @@ export const fullUrlField = requiredText(fieldLimits.fullUrl, {
   return `${url.origin}${url.pathname}`;
 });
 
-/** The tracking token of DESIGN.md section 4: last-touch UTM tags and the ad networks' click ids. */
+/** The tracking token of docs/design.md §4: last-touch UTM tags and the ad networks' click ids. */
 const tokenValue = () => optionalText(fieldLimits.trackingValue, { noAngleBrackets: true });
 export const trackingTokenFields = {
   utm_source: tokenValue(),

@@ -14,7 +14,7 @@ import { fieldMessages } from './validation-messages';
 export const leadKinds = ['request-call', 'taiwan', 'spot'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
-/** The call the visitor booked in the spot modal's calendar (SPEC.md's `s1`). */
+/** The call the visitor booked in the spot modal's calendar (`s1` of docs/spec.md §3). */
 export const scheduledCallSchema = z.object(
   {
     date: z.iso.date({ error: fieldMessages.required }),
@@ -58,7 +58,7 @@ export const agentIdField = z
   .max(100, { error: fieldMessages.tooLong });
 
 /**
- * The booking (DESIGN.md section 9): the wizard's steps, the expert, and the reservation stored by
+ * The booking (docs/design.md §9): the wizard's steps, the expert, and the reservation stored by
  * `POST /api/payments/intent` (`leadId`), which the slot is attached to. Without `leadId` (no online
  * payment) the booking is itself an unpaid reservation.
  */
@@ -99,7 +99,7 @@ export type Lead = z.output<typeof leadSchema>;
 
 /**
  * The request-call form in the browser (modal and page): name and phone, and the phone must be
- * a number of the country chosen in the widget (SPEC.md section 5). `country` is not sent.
+ * a number of the country chosen in the widget (docs/spec.md §5). `country` is not sent.
  */
 export const requestCallFormSchema = z
   .object({ name: nameField, phone: phoneField('AE'), ...chosenCountryField })

@@ -5,7 +5,7 @@ import { fieldMessages } from './validation-messages';
 /** One step of the questionnaire as the messages describe it: options make it a single choice. */
 export type QuestionnaireStep = { question: string; options?: string[] };
 
-/** Step 4 (DESIGN.md section 7): a whole number, minimum 0, as typed in the number field. */
+/** Step 4 (docs/design.md §7): a whole number, minimum 0, as typed in the number field. */
 const stepNumberSchema = z
   .string({ error: fieldMessages.required })
   .trim()

@@ -14,7 +14,7 @@ export const spotStepSchemas = {
   5: spotScheduleStepSchema,
 } as const;
 
-/** The fields each step validates before the wizard moves on (SPEC.md section 4). */
+/** The fields each step validates before the wizard moves on (docs/spec.md §4). */
 export const spotStepFields = {
   1: ['name', 'email'],
   2: ['phone'],
@@ -32,7 +32,7 @@ export const SPOT_STEPS = 6;
 export type SpotStep = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * SPEC.md section 4's `setStep(target)`: back is always allowed, forward only when the current
+ * docs/spec.md §4's `setStep(target)`: back is always allowed, forward only when the current
  * step's fields are valid, and from the payment step on the wizard moves freely.
  */
 export function canMoveTo(target: SpotStep, current: SpotStep, currentStepValid: boolean): boolean {

@@ -1,6 +1,6 @@
 /**
  * Message keys. The server answers with these exact words and the forms translate them, so a 400
- * from the lead service and a form's own validation speak the same language (SPEC.md section 5).
+ * from the lead service and a form's own validation speak the same language (docs/spec.md §5).
  */
 export const fieldMessages = {
   required: 'This field is required',

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 
 /**
- * The lead service's settings (DESIGN.md section 6), read from the environment on every call so
+ * The lead service's settings (docs/design.md §6), read from the environment on every call so
  * tests and the operators' CLI can point one process at another database.
  */
 export function leadServiceConfig() {
@@ -29,7 +29,7 @@ export function leadServiceConfig() {
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-      // The club spot's one-time fee in AED; the club pages' copy names no figure (DESIGN.md §9).
+      // The club spot's one-time fee in AED; the club pages name no figure (docs/design.md §9).
       spotPriceAed: positiveNumber(env.CLUB_SPOT_PRICE, defaultSpotPriceAed),
       // Tests only: the Stripe SDK talks to a stand-in on loopback instead of api.stripe.com.
       apiUrl: env.STRIPE_API_URL || undefined,

@@ -18,7 +18,7 @@ import { isStoreUnavailable, storeRetryAfterSeconds } from './store-failure';
 export type SubmissionContext = {
   clientAddress: string | undefined;
   userAgent: string | undefined;
-  /** Set when the bot trap fired: the lead is stored in quarantine (DESIGN.md section 5). */
+  /** Set when the bot trap fired: the lead is stored in quarantine (docs/design.md §5). */
   quarantineReason?: QuarantineReason | undefined;
   /** The browser's Idempotency-Key: the same key finds the same lead. */
   idempotencyKey?: string | undefined;

@@ -29,7 +29,7 @@ export function refuseCrossSite(request: Request): void {
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
 /**
- * The browser's `Idempotency-Key` (one per submission, DESIGN.md section 5): printable ASCII, at
+ * The browser's `Idempotency-Key` (one per submission, docs/design.md §5): printable ASCII, at
  * most 200 characters. Absent means a one-off submission.
  */
 export function idempotencyKeyOf(request: Request): string | undefined {

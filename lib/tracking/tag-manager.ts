@@ -1,4 +1,4 @@
-/** DESIGN.md section 4: the tag manager loads only with an id and without Do-Not-Track. */
+/** docs/design.md §4: the tag manager loads only with an id and without Do-Not-Track. */
 export function shouldLoadTagManager(
   gtmId: string | undefined,
   signals: { navigatorDoNotTrack?: string | null; windowDoNotTrack?: string | null },

@@ -1,5 +1,5 @@
 /**
- * The tracking token of DESIGN.md section 4: last-touch UTM tags and the ad networks' click ids.
+ * The tracking token of docs/design.md §4: last-touch UTM tags and the ad networks' click ids.
  * Pure functions; `storage.ts` applies them to the browser. Kept free of zod so every page can
  * capture the token without loading the form schemas.
  */
@@ -77,7 +77,7 @@ export function hasUtmSource(search: string | URLSearchParams): boolean {
 }
 
 /**
- * The address a lead is sent from when it lacks `utm_source` (SPEC.md section 4): the stored
+ * The address a lead is sent from when it lacks `utm_source` (docs/spec.md §4): the stored
  * token's tags, with `utm_source=organic` when the token has no source of its own.
  */
 export function urlWithToken(href: string, stored: TrackingToken | null): URL {

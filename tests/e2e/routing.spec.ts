@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { noRedirect, origin } from './helpers';
 
-test.describe('routing rules (DESIGN.md §3)', () => {
+test.describe('routing rules (docs/design.md §3)', () => {
   test('rule 1: prefixed paths serve their language, /en/… redirects to the bare path', async ({
     request,
   }) => {

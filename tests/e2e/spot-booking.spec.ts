@@ -112,7 +112,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     await expect(download).toHaveAttribute('download', /\.ics$/);
     await expect(download).toHaveAttribute('href', /DTSTART%3A\d{8}T\d{6}Z/);
     await noBlockingViolations(page);
-    // The postback names the booked lead; the service reads its attribution there (DESIGN.md §5).
+    // The postback names the booked lead, whose stored attribution counts (docs/design.md §5).
     expect((await postback).postDataJSON()).toEqual({ leadId: intent.leadId });
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
     expect(events).toContain('signUpCompleted');

@@ -144,7 +144,7 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
     );
   });
 
-  it('sends SPEC.md’s payloads', async () => {
+  it('sends the payloads of docs/spec.md §7', async () => {
     const lead = crm.deliveries.find((delivery) => delivery.body.includes('late0@example.com'));
     expect(lead?.path).toBe('/api/v1.0/leads');
     expect(JSON.parse(lead?.body ?? '')).toEqual({

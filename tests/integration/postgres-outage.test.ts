@@ -13,7 +13,7 @@ const spacingMs = 250;
 const outage = { fromMs: 2_000, forMs: 20_000 };
 
 /**
- * DESIGN.md section 5: a lead is never lost to a failure. PostgreSQL is stopped for 20 s while 100
+ * docs/design.md §5: a lead is never lost to a failure. PostgreSQL is stopped for 20 s while 100
  * leads arrive: every one answered 201 is stored, every other one is answered 503 with Retry-After
  * (never 500), the service recovers without a restart, and the 503s sent again (as the browser does,
  * same Idempotency-Key) are stored once each.

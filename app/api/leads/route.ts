@@ -22,7 +22,7 @@ export const POST = submissionEndpoint({
       const { kind, ...submission } = lead;
       return leadAccepted((await storeLead({ kind, submission, context })).id);
     }
-    // A club spot books the expert's slot (DESIGN.md §9): 409 when someone else just took it.
+    // A club spot books the expert's slot (docs/design.md §9): 409 when someone else just took it.
     const outcome = await bookSpot(lead, context);
     if (outcome.booked) return leadAccepted(outcome.id);
     const { status, message, errors } = outcome;

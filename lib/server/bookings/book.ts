@@ -38,8 +38,8 @@ class BookingRefused extends Error {
 }
 
 /**
- * Books the expert's slot for the visitor (DESIGN.md §9). With `leadId` the call is attached to the
- * reservation of the payment step; without, the booking is itself an unpaid reservation. The
+ * Books the expert's slot for the visitor (docs/design.md §9). With `leadId` the call is attached
+ * to the reservation of the payment step; without, the booking is itself an unpaid reservation. The
  * database's UNIQUE (agent_id, slot) decides between two visitors who pick the same slot at once.
  */
 export async function bookSpot(

@@ -3,15 +3,15 @@ import fs from 'node:fs/promises';
 import type { LeadsTable } from '../database/schema';
 import { resolveCvPath } from '../cv-upload';
 
-/** The CRM's API prefix for writes (SPEC.md section 7: generic post under /api/v1.0). */
+/** The CRM's API prefix for writes (docs/spec.md §7: generic post under /api/v1.0). */
 const crmApiPrefix = '/api/v1.0';
 
 type CrmRequest = { path: string; body: string | FormData; contentType?: string };
 
 /**
- * The CRM request of a stored lead, in SPEC.md's shapes: a lead is name, phone, s1 and the tracking
- * fields with fullUrl; a questionnaire adds language and questions; the page forms are multipart
- * like the automation webhook they replace, with the CV attached.
+ * The CRM request of a stored lead, in the shapes of docs/spec.md §7: a lead is name, phone, s1 and
+ * the tracking fields with fullUrl; a questionnaire adds language and questions; the page forms are
+ * multipart like the automation webhook they replace, with the CV attached.
  */
 export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
   const details = parseDetails(lead.details);
@@ -56,7 +56,7 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
 
 /**
  * A club spot is sent again when it is paid, refunded or scheduled: `leadId` lets the CRM update the
- * lead it has, and the payment and the call travel with it (DESIGN.md §9).
+ * lead it has, and the payment and the call travel with it (docs/design.md §9).
  */
 function spotBooking(lead: LeadsTable, details: Record<string, unknown>) {
   return {

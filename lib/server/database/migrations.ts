@@ -2,8 +2,8 @@ import 'server-only';
 import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 
 /**
- * The campaign token's columns (DESIGN.md §4), kept with every kind of record. Listed here, not
- * imported from the schemas, so this migration stays as it ran when the token grows.
+ * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
+ * not imported from the schemas, so this migration stays as it ran when the token grows.
  */
 const trackingTokenColumns = [
   'utm_source',
@@ -109,7 +109,7 @@ const migrations: Record<string, Migration> = {
     },
   },
 
-  /** Club spot booking (DESIGN.md §9): the payment on the lead, one booking per expert and slot. */
+  /** Club spot booking (docs/design.md §9): the lead's payment, one booking per expert and slot. */
   '2026-11-22-002-spot-booking': {
     async up(db: Kysely<unknown>) {
       // SQLite adds one column per ALTER TABLE.

@@ -10,8 +10,8 @@ import {
   Paragraphs,
   Split,
   StatsBand,
-  Steps,
 } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
@@ -53,7 +53,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
         <FeatureGrid items={why.items} columns={4} />
       </Section>
       <Section id="off-plan" copy={offPlan}>
-        <Steps items={offPlan.items} />
+        <OrderedList look="steps" items={offPlan.items} />
       </Section>
       <Section id="who-it-suits" copy={suits} tone="sand">
         <FeatureGrid items={suits.items} columns={2} />

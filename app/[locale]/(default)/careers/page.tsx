@@ -10,8 +10,8 @@ import {
   Paragraphs,
   Split,
   StatsBand,
-  Steps,
 } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { JobList } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
 import { PageFormSection } from '@/components/forms/page-form-section';
@@ -54,7 +54,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
         <JobList jobs={openings.jobs} />
       </Section>
       <Section id="hiring-process" copy={process} tone="sand">
-        <Steps items={process.items} />
+        <OrderedList look="steps" items={process.items} />
       </Section>
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
+import { CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { AreaCards } from '@/components/invest/area-cards';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
@@ -45,7 +46,7 @@ export default async function InvestPage({ params }: PageProps<'/[locale]/invest
         />
       </Section>
       <Section id="process" copy={process} tone="navy">
-        <Steps items={process.items} />
+        <OrderedList look="steps" items={process.items} />
       </Section>
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />

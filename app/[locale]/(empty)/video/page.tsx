@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { Logo } from '@/components/layout/logo';
 import { Copyright } from '@/components/layout/copyright';
 import { FillImage } from '@/components/content/fill-image';
 import { VideoPoster } from '@/components/video/video-poster';
 import posterStyles from '@/components/video/video-poster.module.css';
-import { ChapterList } from '@/components/video/chapter-list';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import styles from '@/components/video/video-page.module.css';
@@ -67,7 +67,7 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
         <div className={`container ${styles.details}`}>
           <div>
             <h2 className={styles.heading}>{chapters.title}</h2>
-            <ChapterList items={chapters.items} />
+            <OrderedList look="chapters" items={chapters.items} />
           </div>
           <div>
             <h2 className={styles.heading}>{takeaways.title}</h2>

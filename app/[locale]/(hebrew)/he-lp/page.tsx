@@ -2,14 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  StatsBand,
-  Steps,
-} from '@/components/content/blocks';
+import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { PhoneIcon } from '@/components/icons/icons';
 import { pageMetadata } from '@/lib/seo';
@@ -48,7 +42,7 @@ export default async function HebrewLandingPage({ params }: PageProps<'/[locale]
         <FeatureGrid items={why.items} />
       </Section>
       <Section id="process" copy={process} tone="sand">
-        <Steps items={process.items} />
+        <OrderedList look="steps" items={process.items} />
       </Section>
       <Section copy={meetings}>
         <Checklist items={meetings.dates} />

@@ -2,14 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  StatsBand,
-  Steps,
-} from '@/components/content/blocks';
+import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
 import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
@@ -56,7 +50,7 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
         <FeatureGrid items={benefits.items} />
       </Section>
       <Section copy={steps} tone="sand">
-        <Steps items={steps.items} />
+        <OrderedList look="steps" items={steps.items} />
       </Section>
       <Section copy={price}>
         <PriceCard

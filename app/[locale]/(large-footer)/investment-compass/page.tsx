@@ -2,16 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  StatsBand,
-  Steps,
-} from '@/components/content/blocks';
+import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
-import { QuestionList } from '@/components/compass/question-list';
 import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
 import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
@@ -55,13 +48,13 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
       />
       <StatsBand items={copy.stats} />
       <Section copy={questions}>
-        <QuestionList items={questions.items} />
+        <OrderedList look="questions" items={questions.items} />
       </Section>
       <Section copy={benefits} tone="sand">
         <FeatureGrid items={benefits.items} columns={2} />
       </Section>
       <Section id="how" copy={how}>
-        <Steps items={how.items} />
+        <OrderedList look="steps" items={how.items} />
         <p className={styles.actions}>{startLink}</p>
       </Section>
       <Section copy={privacy} tone="sand">

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, FeatureGrid, Paragraphs, Split, Steps } from '@/components/content/blocks';
+import { Checklist, FeatureGrid, Paragraphs, Split } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
@@ -38,7 +39,7 @@ export default async function ListPropertyPage({
         </Split>
       </Section>
       <Section copy={process} tone="sand">
-        <Steps items={process.steps} />
+        <OrderedList look="steps" items={process.steps} />
       </Section>
       <Section id="landlord-services" copy={landlords}>
         <FeatureGrid items={landlords.items} />

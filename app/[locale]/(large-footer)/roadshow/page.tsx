@@ -2,16 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  StatsBand,
-  Steps,
-} from '@/components/content/blocks';
+import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
-import { Agenda } from '@/components/roadshow/agenda';
 import { CountryCards } from '@/components/roadshow/country-cards';
 import { countryTourKeys, countryTours } from '@/components/roadshow/tours';
 import { pageMetadata } from '@/lib/seo';
@@ -53,10 +46,10 @@ export default async function RoadshowPage({ params }: PageProps<'/[locale]/road
         <CountryCards items={tours} />
       </Section>
       <Section copy={agenda}>
-        <Agenda items={agenda.items} />
+        <OrderedList look="agenda" items={agenda.items} />
       </Section>
       <Section copy={consultations} tone="sand">
-        <Steps items={consultations.items} />
+        <OrderedList look="steps" items={consultations.items} />
       </Section>
       <Section copy={why}>
         <FeatureGrid items={why.items} />

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, Stats, Steps } from '@/components/content/blocks';
+import { Checklist, CtaBand, Faq, FeatureGrid, Stats } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
@@ -36,7 +37,7 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
         <FeatureGrid items={who.items} columns={4} />
       </Section>
       <Section copy={how} tone="sand">
-        <Steps items={how.steps} />
+        <OrderedList look="steps" items={how.steps} />
       </Section>
       <Section copy={terms} tone="navy">
         <Stats items={terms.stats} />

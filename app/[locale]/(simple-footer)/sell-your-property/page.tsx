@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, FeatureGrid, Split, Stats, Steps } from '@/components/content/blocks';
+import { Checklist, FeatureGrid, Split, Stats } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
@@ -34,7 +35,7 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
         <FeatureGrid items={services.items} />
       </Section>
       <Section id="process" copy={process} tone="sand">
-        <Steps items={process.steps} />
+        <OrderedList look="steps" items={process.steps} />
       </Section>
       <Section copy={timeline} tone="navy">
         <Stats items={timeline.stats} />

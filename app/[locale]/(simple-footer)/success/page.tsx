@@ -8,7 +8,7 @@ import styles from '@/components/spot/spot.module.css';
 export const generateMetadata = ({ params }: PageProps<'/[locale]/success'>) =>
   pageMetadata(params, 'PaymentResult', '/success');
 
-/** Where Stripe sends a visitor back after a payment method that left the site (SPEC.md). */
+/** Where Stripe sends a visitor back after paying away from the site (docs/spec.md §7). */
 export default async function PaymentResultPage({ params }: PageProps<'/[locale]/success'>) {
   await enterLocale(params);
   const t = await getTranslations('PaymentResult');

@@ -3,10 +3,10 @@ import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, Faq, FeatureGrid } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
-import { Timeline } from '@/components/club/timeline';
 import { SpotButton } from '@/components/spot/spot-button';
 import { SpotHost } from '@/components/spot/spot-host';
 import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
@@ -38,7 +38,7 @@ export default async function ClubV2Page({
         <FeatureGrid items={benefits.items} />
       </Section>
       <Section copy={timeline} tone="sand">
-        <Timeline items={timeline.items} />
+        <OrderedList look="timeline" items={timeline.items} />
       </Section>
       <Section copy={comparison}>
         <div className={clubStyles.stack}>

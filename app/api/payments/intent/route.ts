@@ -19,9 +19,10 @@ const paymentUnavailable = () => jsonAnswer(503, { message: bookingMessages.paym
 const intentCreated = (data: SpotIntentAnswer['data']) => jsonAnswer(201, { data });
 
 /**
- * `POST /api/payments/intent` (DESIGN.md §9): stores the reservation, then creates its PaymentIntent
- * → `201 { data: { leadId, clientSecret, amount, currency } }`. Without Stripe keys `503`; when
- * Stripe fails `502 { message, data: { leadId } }`, the reservation kept as an unpaid one.
+ * `POST /api/payments/intent` (docs/design.md §9): stores the reservation, then creates its
+ * PaymentIntent → `201 { data: { leadId, clientSecret, amount, currency } }`. Without Stripe keys
+ * `503`; when Stripe fails `502 { message, data: { leadId } }`, the reservation kept as an unpaid
+ * one.
  */
 export const POST = submissionEndpoint({
   body: 'json',

@@ -15,8 +15,9 @@ const maxEventBytes = 512 * 1024;
 
 /**
  * `POST /api/payments/webhook`: Stripe's signed events decide that a reservation is paid, failed or
- * refunded (DESIGN.md §9). The signature is checked on the raw body with STRIPE_WEBHOOK_SECRET;
- * a bad or missing one is `400` and changes nothing. Anything verified is `200`, once applied.
+ * refunded (docs/design.md §9). The signature is checked on the raw body with
+ * STRIPE_WEBHOOK_SECRET; a bad or missing one is `400` and changes nothing. Anything verified is
+ * `200`, once applied.
  */
 export async function POST(request: Request): Promise<Response> {
   try {

@@ -44,7 +44,7 @@ describe('questionnaire steps', () => {
     });
     expect(parsed.success).toBe(true);
   });
-  it('every locale has the seven steps of DESIGN.md section 7', () => {
+  it('every locale has the seven steps of docs/design.md §7', () => {
     for (const locale of [
       'en',
       'de',

@@ -22,7 +22,7 @@ describe('requestCallFormSchema', () => {
     ]);
   });
 
-  it('speaks SPEC.md section 5', () => {
+  it('speaks docs/spec.md §5', () => {
     expect(messagesOf({ name: '', phone: '', country: 'AE' })).toEqual([
       'This field is required',
       'This field is required',

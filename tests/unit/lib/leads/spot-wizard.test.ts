@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMoveTo, spotStepSchemas, spotWizardSchema } from '@/lib/leads/spot-wizard';
 
 describe('spot wizard steps', () => {
-  it("applies SPEC.md's setStep rule", () => {
+  it('applies the setStep rule of docs/spec.md §4', () => {
     expect(canMoveTo(1, 2, false)).toBe(true); // back is always allowed
     expect(canMoveTo(2, 1, false)).toBe(false); // forward needs valid fields
     expect(canMoveTo(2, 1, true)).toBe(true);

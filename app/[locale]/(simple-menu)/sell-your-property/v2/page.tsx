@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { FeatureGrid, StatsBand, Steps } from '@/components/content/blocks';
+import { FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
@@ -35,7 +36,7 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
         <FeatureGrid items={reasons.items} />
       </Section>
       <Section id="how-it-works" copy={process} tone="sand">
-        <Steps items={process.steps} />
+        <OrderedList look="steps" items={process.steps} />
       </Section>
       <PageFormSection id="send-details" kind="sell" redirectTo="/sell-your-property/v2/submit" />
       <ContactClosing faq={faq} cta={copy.cta} faqTone="white" ctaHref="#send-details" />

@@ -3,8 +3,9 @@
 // is drawn as SVG in code and rasterised with sharp. A seeded PRNG keeps re-runs byte-stable,
 // so regenerating only produces a diff when the drawing code actually changed.
 //
-//   node scripts/generate-images.mjs            # everything
-//   node scripts/generate-images.mjs hero-home  # only files whose name contains "hero-home"
+//   cd tools && npm install                 # once: sharp lives here, not in the site's dependencies
+//   npm run images                          # everything
+//   npm run images -- hero-home             # only files whose name contains "hero-home"
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

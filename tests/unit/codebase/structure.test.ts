@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const sourceFolders = ['app', 'components', 'lib'];
+const budget = 250;
+/** Data tables may run longer: rows of data, not logic. */
+const dataTables = new Set(['lib/listings/data.ts', 'lib/spoken-languages.ts']);
+
+function filesIn(folder: string, names: RegExp): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return filesIn(path, names);
+    return names.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the code base', () => {
+  it(`keeps every file in app/, components/ and lib/ at ${budget} lines or fewer`, () => {
+    const files = sourceFolders.flatMap((folder) => filesIn(folder, /\.(ts|tsx|css|mjs)$/));
+    expect(files.length).toBeGreaterThan(100);
+    const long = files
+      .filter((file) => !dataTables.has(file))
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > budget);
+    expect(long).toEqual([]);
+  });
+
+  it('keeps the image generator and sharp out of the site (tools/ has its own package.json)', () => {
+    const site = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
+    const tools = JSON.parse(readFileSync('tools/package.json', 'utf8')) as Record<string, unknown>;
+    expect(site.dependencies).not.toHaveProperty('sharp');
+    expect(site.devDependencies).not.toHaveProperty('sharp');
+    expect(tools.dependencies).toHaveProperty('sharp');
+    const importers = [...sourceFolders, 'scripts', 'tests']
+      .flatMap((folder) => filesIn(folder, /\.(ts|tsx|mjs|js|sh)$/))
+      .filter((file) => !file.endsWith('structure.test.ts'))
+      .filter((file) => /from ['"]sharp['"]|generate-images/.test(readFileSync(file, 'utf8')));
+    expect(importers).toEqual([]);
+  });
+});

@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
     imageSizes: [384],
   },
   serverExternalPackages: ['better-sqlite3'],
+  async rewrites() {
+    // The short image URLs of lib/images/shown-image.ts, served by next/image's optimizer.
+    return [{ source: '/img/:path*', destination: '/_next/image?url=/images/:path*&q=75' }];
+  },
   async headers() {
     return [
       {

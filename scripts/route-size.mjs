@@ -4,9 +4,11 @@
 // Usage: npm run size [-- /[locale]/route]
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { checkHomeHtml } from './html-size.mjs';
 
 const BUDGET_KB = 150;
 
+const homesOver = checkHomeHtml();
 const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
 const only = process.argv[2];
 const over = [];
@@ -23,3 +25,4 @@ if (over.length) {
   );
   process.exit(1);
 }
+if (homesOver.length) process.exit(1);

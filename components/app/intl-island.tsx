@@ -11,9 +11,9 @@ export type IslandIntl = { locale: Locale; timeZone: string; messages: ProviderM
 const IslandIntlContext = createContext<IslandIntl | null>(null);
 
 /**
- * Holds the messages a page's lazily loaded modals and forms will need, without next-intl's
- * provider and formatter (12 kB): those load with the first modal or form (with-intl.tsx).
- * A nested one replaces the outer one's messages, like NextIntlClientProvider.
+ * Holds the messages a page's lazily loaded modals and forms will need on top of the fetched ones
+ * (load-with-intl.ts), without next-intl's provider and formatter (12 kB): those load with the
+ * first modal or form (with-intl.tsx). A nested one replaces the outer one's messages.
  */
 export function IntlIsland({ children, ...intl }: IslandIntl & { children: ReactNode }) {
   return <IslandIntlContext.Provider value={intl}>{children}</IslandIntlContext.Provider>;

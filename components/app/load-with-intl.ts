@@ -1,9 +1,33 @@
 import type { ComponentType } from 'react';
+import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 
-/** A `dynamic()` loader for a component that reads messages: next-intl loads along with it. */
+let fetchedMessages: Promise<unknown> | undefined;
+
+/**
+ * The words every form reads (fetchedNamespaces), requested once per page, in the page's language:
+ * <html lang>, as a loader cannot read the island's context. A failed request is tried again by
+ * the next form that loads.
+ */
+function requestMessages(): Promise<unknown> {
+  if (!fetchedMessages) {
+    const lang = document.documentElement.lang;
+    const locale = locales.find((code) => localeInfo[code].iso === lang) ?? defaultLocale;
+    fetchedMessages = fetch(`/api/messages/${locale}`).then((response) => {
+      if (!response.ok) throw new Error(`The form's words could not load (${response.status})`);
+      return response.json();
+    });
+    fetchedMessages.catch(() => (fetchedMessages = undefined));
+  }
+  return fetchedMessages;
+}
+
+/**
+ * A `lazyPart()` loader for a component that reads messages: next-intl and the forms' words load
+ * along with it, in parallel.
+ */
 export function loadWithIntl<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return () =>
-    Promise.all([load(), import('./with-intl')]).then(([Component, intl]) =>
-      intl.withIntl(Component),
+    Promise.all([load(), import('./with-intl'), requestMessages()]).then(
+      ([Component, intl, messages]) => intl.withIntl(Component, messages),
     );
 }

@@ -5,6 +5,9 @@ import type { CtaCopy, FaqItem, Item, ProseSection, Stat } from './types';
 import content from './content.module.css';
 import styles from './blocks.module.css';
 
+// Copy lists never reorder, so sentences are keyed by position: a key is sent in the RSC payload,
+// and a sentence as its own key would travel there twice (issue 10: HTML weight).
+
 export function FeatureGrid({ items, columns = 3 }: { items: Item[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={styles.featureGrid} data-columns={columns}>
@@ -34,8 +37,8 @@ export function Stats({ items }: { items: Stat[] }) {
 export function Checklist({ items }: { items: string[] }) {
   return (
     <ul className={styles.checklist}>
-      {items.map((item) => (
-        <li key={item}>
+      {items.map((item, index) => (
+        <li key={index}>
           <CheckIcon size={20} />
           <span>{item}</span>
         </li>
@@ -47,8 +50,8 @@ export function Checklist({ items }: { items: string[] }) {
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <div className={styles.faq}>
-      {items.map((item) => (
-        <details key={item.question} className={styles.faqItem}>
+      {items.map((item, index) => (
+        <details key={index} className={styles.faqItem}>
           <summary>{item.question}</summary>
           <p>{item.answer}</p>
         </details>
@@ -61,8 +64,8 @@ export function Faq({ items }: { items: FaqItem[] }) {
 export function Paragraphs({ items }: { items: string[] }) {
   return (
     <div className={styles.prose}>
-      {items.map((text) => (
-        <p key={text}>{text}</p>
+      {items.map((text, index) => (
+        <p key={index}>{text}</p>
       ))}
     </div>
   );
@@ -74,8 +77,8 @@ export function Prose({ sections }: { sections: ProseSection[] }) {
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+          {section.paragraphs.map((text, index) => (
+            <p key={index}>{text}</p>
           ))}
         </section>
       ))}

@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { shownImage } from '@/lib/images/shown-image';
 
 type Props = {
   src: string;
@@ -15,21 +15,22 @@ type Props = {
  * (next/image's client component would add its JavaScript to every page's first load).
  */
 export function FillImage({ src, alt, sizes, className, priority = false }: Props) {
-  const { props } = getImageProps({ src, alt, sizes, fill: true });
+  const shown = shownImage(src, sizes);
   if (priority) {
-    preload(props.src, {
+    preload(shown.src, {
       as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
+      imageSrcSet: shown.srcSet,
+      imageSizes: shown.sizes,
       fetchPriority: 'high',
     });
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's srcset
+    // eslint-disable-next-line @next/next/no-img-element -- shownImage gives next/image's srcset
     <img
-      {...props}
+      {...shown}
       alt={alt}
-      className={className}
+      className={className ? `${shown.className} ${className}` : shown.className}
+      decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { rememberLanguage } from '@/lib/i18n/language-cookie';
 import {
@@ -11,6 +11,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { ChevronDownIcon } from '@/components/icons/icons';
+import { Flag } from '@/components/icons/flag';
 import styles from './language-selector.module.css';
 
 type Props = {
@@ -18,12 +19,10 @@ type Props = {
   current: Locale;
   /** The button's spoken name, formatted on the server. */
   label: string;
-  /** Each language's flag in `locales` order, drawn on the server: no SVGs in the JavaScript. */
-  flags: ReactNode[];
 };
 
 /** The language menu's interactive part (components/layout/language-selector.tsx gives it its words). */
-export function LanguageMenu({ tone, current, label, flags }: Props) {
+export function LanguageMenu({ tone, current, label }: Props) {
   const pathname = unlocalizedPath(usePathname());
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -63,14 +62,14 @@ export function LanguageMenu({ tone, current, label, flags }: Props) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {flags[locales.indexOf(current)]}
+        <Flag country={localeInfo[current].flag} size={16} className={styles.flag} />
         {/* The visible code starts the button's name (WCAG 2.5.3), the rest is for screen readers. */}
         <span className={styles.code}>{current.toUpperCase()}</span>
         <span className="visually-hidden"> {label}</span>
         <ChevronDownIcon size={16} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {locales.map((locale, index) => (
+        {locales.map((locale) => (
           <li key={locale}>
             <a
               href={localizedPath(locale, pathname)}
@@ -80,7 +79,7 @@ export function LanguageMenu({ tone, current, label, flags }: Props) {
               className={styles.option}
               onClick={(event) => choose(event, locale)}
             >
-              {flags[index]}
+              <Flag country={localeInfo[locale].flag} size={16} className={styles.flag} />
               <span>{localeInfo[locale].name}</span>
             </a>
           </li>

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Flag } from '@/components/icons/flag';
-import { defaultLocale, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
 import { LanguageMenu } from '@/components/app/client-chrome';
 
 /**
@@ -12,8 +11,5 @@ export async function LanguageSelector({ tone = 'light' }: { tone?: 'light' | 'd
   const locale = await getLocale();
   const current = isLocale(locale) ? locale : defaultLocale;
   const label = t('label', { language: localeInfo[current].name });
-  const flags = locales.map((code) => (
-    <Flag key={code} country={localeInfo[code].flag} size={16} />
-  ));
-  return <LanguageMenu tone={tone} current={current} label={label} flags={flags} />;
+  return <LanguageMenu tone={tone} current={current} label={label} />;
 }

@@ -1,7 +1,9 @@
 // Lighthouse (mobile, simulated throttling) on the production build: median of N runs per page.
-// Usage: npm run lighthouse [-- --url http://host:port] [--runs 3] [--port 3050] [/path …]
+// Usage: npm run lighthouse [-- --url http://host:port] [--runs 3] [--port 3050] [--save dir] [/path …]
+// --save writes each page's median report (JSON) to dir, for its LCP breakdown and main-thread work.
 // Without --url it starts `next start` on --port (run `npm run build` first) and stops it after.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +26,7 @@ const { values, positionals } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3050' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -96,7 +99,13 @@ try {
   for (const path of pages) {
     const lhrs = [];
     for (let run = 0; run < runs; run += 1) lhrs.push(await audit(server.base + path));
-    console.log(row(path, computeMedianRun(lhrs)));
+    const median = computeMedianRun(lhrs);
+    console.log(row(path, median));
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(`${values.save}/${name}.json`, JSON.stringify(median));
+    }
   }
 } finally {
   server.stop();

@@ -17,7 +17,6 @@ export const iconNames = [
   'close',
   'chevron-down',
   'check',
-  'play',
 ] as const;
 type IconName = (typeof iconNames)[number];
 

@@ -2,7 +2,7 @@ import '@/lib/zod-config';
 import { z } from 'zod';
 
 /**
- * An agent (expert) as the agents endpoints answer and the modals show them (SPEC.md section 3).
+ * An agent (expert) as the agents endpoints answer and the modals show them (docs/spec.md §3).
  * Apart from `agent.ts` so that the footer's phone link does not bring zod into the first load.
  */
 export const agentSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Every push to the tag manager's `dataLayer` (SPEC.md section 4): the events the site sends, with
+ * Every push to the tag manager's `dataLayer` (docs/spec.md §4): the events the site sends, with
  * their fields. The tag manager and the end-to-end tests read them by these exact names.
  */
 export type DataLayerEvent =

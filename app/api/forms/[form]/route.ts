@@ -13,7 +13,7 @@ import { storeLead } from '@/lib/server/lead-store';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** The id lets the browser name the lead in its postback (DESIGN.md section 5). */
+/** The id lets the browser name the lead in its postback (docs/design.md §5). */
 const formSent = (id: string) => leadStored(answerMessages.formSent, id);
 
 const formEndpoints = {

@@ -65,7 +65,7 @@ describe("the README's configuration tables", () => {
   });
 
   it('list exactly the variables the tests and tools read', () => {
-    const read = variablesRead(['scripts', 'playwright.config.ts']);
+    const read = variablesRead(['scripts', 'playwright.config.ts', 'tests/e2e']);
     expect([...toolsTable].sort()).toEqual(without(read, runtimeOwn));
   });
 });

@@ -67,10 +67,12 @@ function openPostgres(connectionString: string): LeadStore {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on('error', (error) =>
-    console.error('[lead-store] idle PostgreSQL client error:', error.message),
-  );
+  // A client losing its connection must not crash the server, idle in the pool (the pool's 'error')
+  // or checked out between two queries of a transaction (its own 'error'); the pool replaces it.
+  const logClientError = (error: Error) =>
+    console.error('[lead-store] PostgreSQL client error:', error.message);
+  pool.on('error', logClientError);
+  pool.on('connect', (client) => client.on('error', logClientError));
   return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-
-const subscribeNever = () => () => {};
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A component whose code loads when it first renders, in the browser only (next/dynamic's
@@ -15,11 +14,7 @@ export function lazyPart<Props extends object>(
 ) {
   const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
   function LazyPart(props: Props) {
-    const hydrated = useSyncExternalStore(
-      subscribeNever,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     if (!hydrated) return fallback;
     return (
       <Suspense fallback={fallback}>

@@ -1,12 +1,11 @@
 'use client';
 
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/app/use-hydrated';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { useLeadCaptureStore } from './lead-capture-context';
 import type { ModalName } from './lead-capture-store';
-
-const subscribeToNothing = () => () => {};
 
 type Props = {
   modal: ModalName;
@@ -31,11 +30,7 @@ export function ModalButton({
   describedBy,
 }: Props) {
   const store = useLeadCaptureStore();
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   function open(event: MouseEvent<HTMLElement>) {
     onOpen?.();

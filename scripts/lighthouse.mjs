@@ -98,7 +98,14 @@ try {
   );
   for (const path of pages) {
     const lhrs = [];
-    for (let run = 0; run < runs; run += 1) lhrs.push(await audit(server.base + path));
+    // A run that could not measure the page (Lighthouse's runtimeError) is reported and run again.
+    for (let attempt = 0; lhrs.length < runs && attempt < runs + 3; attempt += 1) {
+      const lhr = await audit(server.base + path);
+      if (lhr.runtimeError)
+        console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      else lhrs.push(lhr);
+    }
+    if (lhrs.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
     const median = computeMedianRun(lhrs);
     console.log(row(path, median));
     if (values.save) {

@@ -11,7 +11,7 @@ function WithoutServices() {
 }
 
 // Asked for as soon as the chrome's chunk runs, in parallel with hydration, so the services are
-// there before the page's load event (a visitor who goes offline at once still sees the notice).
+// there right after it (a visitor who goes offline then still sees the notice).
 const services: Promise<Services> | null =
   typeof window === 'undefined'
     ? null

@@ -57,7 +57,8 @@ test.describe('browsing in a language', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    // The offline notice's chunk comes right after hydration: a visitor who has waited for the page.
+    await page.goto('/', { waitUntil: 'networkidle' });
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);

@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export { expect };
 
@@ -18,7 +24,35 @@ const REFUSED = /Refused to|Content[- ]Security[- ]Policy/i;
  * Content-Security-Policy violation (the `securitypolicyviolation` event, or Chrome's
  * "Refused to …" console message), so the site's CSP and the site's scripts cannot drift apart.
  */
+/**
+ * A prerendered page asks for Next's chunks only once it has painted (lib/build/paint-first.ts), so
+ * its load event comes before React has hydrated it. A test acts as a visitor who waits for the page
+ * to answer: `page.goto` returns once React has hydrated the document and run its effects.
+ */
+async function hydrated(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(() =>
+    Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Named `provide`, not `use`: React's hooks rule reads `use(…)` in a function named page as a hook.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated(page, response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { getTimeZone, getTranslations } from 'next-intl/server';
-import '../fonts/fonts.css';
 import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';

@@ -2,7 +2,7 @@
  * Next.js lists its framework chunks as async scripts in the page's head. On a fast connection they
  * download and run before the first frame; on a phone's connection they share the bandwidth with
  * the hero image, the stylesheet and the font. Every page is prerendered and readable without
- * JavaScript, so `npm run build` rewrites each prerendered page (scripts/paint-first.ts): the chunks
+ * JavaScript, so `npm run build` rewrites each prerendered page (scripts/postbuild.ts): the chunks
  * are requested once the page has shown its content (its first contentful paint and its hero image,
  * then one more frame), or after FALLBACK_MS in a tab that never paints (opened in the background).
  * Hydration starts a few frames later: links work before it, buttons once it is done.

@@ -56,7 +56,7 @@ const TAG_MANAGER: Sources = {
 
 /**
  * A page's policy. Scripts: the page's own files ('self'), its inline scripts by hash (computed
- * at build time, scripts/csp-hashes.mjs) and the configured third parties' hosts — never
+ * at build time, lib/build/csp-hashes.ts) and the configured third parties' hosts — never
  * 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': server-rendered style attributes
  * (next/image `fill`, the phone widget's flags) and react-hot-toast's injected <style> need it.
  */

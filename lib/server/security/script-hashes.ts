@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Written after `next build` by scripts/csp-hashes.mjs: each prerendered page's inline scripts. */
+/** Written after `next build` by scripts/postbuild.ts: each prerendered page's inline scripts. */
 const SCRIPT_HASHES_FILE = path.join('.next', 'csp-script-hashes.json');
 
 const manifestSchema = z.object({ pages: z.record(z.string(), z.array(z.string())) });

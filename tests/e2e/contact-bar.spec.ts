@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { messages } from './helpers';
 import type { Page } from '@playwright/test';
 import { locales } from '../../lib/i18n/locales';
 
-type Messages = {
-  ContactBar: Record<'label' | 'call' | 'whatsapp' | 'chat', string>;
-  Navigation: Record<'openMenu' | 'menu' | 'requestCall', string>;
-  RequestCall: { title: string };
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const phoneHref = 'tel:+97145752180';
 const whatsappHref = 'https://wa.me/971505752180';
 

@@ -1,10 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 
 export const origin = (server: keyof typeof servers = 'site') =>
   `http://localhost:${servers[server]}`;
+
+/** A language's words; every messages file has en's shape (tests/unit/messages/parity.test.ts). */
+export type Messages = typeof import('../../messages/en.json');
+
+export const messages = (locale: string): Messages =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 
 /** Asserts nothing on its own: fetches without following redirects so tests can read Location. */
 export const noRedirect = { maxRedirects: 0 } as const;

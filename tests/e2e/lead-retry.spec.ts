@@ -1,16 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { servers } from '../../playwright.config';
-import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters } from './helpers';
+import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters, messages } from './helpers';
 
-type Messages = {
-  Navigation: { requestCall: string };
-  RequestCall: Record<'title' | 'name' | 'phone' | 'submit' | 'success', string>;
-  PendingLeads: Record<'queued' | 'sent', string>;
-};
-const t = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages;
+const t = messages('en');
 
 /** Opens the request-call modal and types a lead with a name no other run uses. */
 async function typeLead(page: Page, url = '/') {

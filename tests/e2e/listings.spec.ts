@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listings } from '../../lib/listings';
-import { HUMAN_FILL_MS, blockingViolations, storedLeadRowMatching, uniqueLetters } from './helpers';
-
-type Messages = {
-  RequestCall: Record<'name' | 'phone', string>;
-  PageForms: Record<'submit' | 'success', string>;
-  Listings: { filters: Record<'area' | 'type' | 'sort', string> };
-  ListingPage: { contact: Record<'whatsapp', string> };
-  Calculators: {
-    mortgage: Record<'price' | 'downPayment' | 'rate' | 'term' | 'firstHome' | 'offPlan', string>;
-    yield: Record<'price' | 'rent' | 'serviceCharges' | 'otherCosts', string>;
-  };
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+import {
+  HUMAN_FILL_MS,
+  blockingViolations,
+  storedLeadRowMatching,
+  uniqueLetters,
+  messages,
+} from './helpers';
 
 const cardSlugs = (page: Page) =>
   page

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -8,28 +7,10 @@ import {
   tabTo,
   uniqueLetters,
   blockingViolations,
+  messages,
+  type Messages,
 } from './helpers';
 
-type Messages = {
-  RequestCall: Record<'name' | 'phone' | 'searchCountry', string>;
-  FieldErrors: Record<'phoneWrong', string>;
-  PageForms: Record<
-    | 'email'
-    | 'projectName'
-    | 'location'
-    | 'propertyStatus'
-    | 'statusOffPlan'
-    | 'bedrooms'
-    | 'company'
-    | 'position'
-    | 'cv'
-    | 'submit'
-    | 'success',
-    string
-  >;
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
 async function openForm(page: Page, path: string, anchor: string) {

@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-
-const requestCall = (locale: string) =>
-  (
-    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
-      Navigation: { requestCall: string };
-    }
-  ).Navigation.requestCall;
+import { messages } from './helpers';
 
 // Issue 10: a prerendered page paints before Next's framework chunks are even asked for
 // (lib/build/paint-first.ts), and those chunks carry V8's compile hint.
@@ -30,9 +23,10 @@ test.describe('paint first, then hydrate', () => {
       expect(chunks.length).toBeGreaterThan(0);
       expect(Math.min(...chunks)).toBeGreaterThanOrEqual(paint);
       // And the page has hydrated: the header's request-call link became the modal's button.
-      const opener = page
-        .locator('header')
-        .getByRole('button', { name: requestCall(locale), includeHidden: true });
+      const opener = page.locator('header').getByRole('button', {
+        name: messages(locale).Navigation.requestCall,
+        includeHidden: true,
+      });
       await expect(opener.first()).toBeAttached();
     });
   }

@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HUMAN_FILL_MS, blockingViolations, storedLeadRowMatching, uniqueLetters } from './helpers';
+import {
+  HUMAN_FILL_MS,
+  blockingViolations,
+  storedLeadRowMatching,
+  uniqueLetters,
+  messages,
+} from './helpers';
 
 /**
  * The sell form's Location suggests Google Places (the build has a Maps key: `npm run build:e2e`).
  * Google is stubbed at the network: a small Maps script answers from the lists below.
  */
-type Messages = {
-  RequestCall: Record<'name' | 'phone', string>;
-  PageForms: Record<'location' | 'submit' | 'success', string>;
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
 const suggestions: Record<string, string[]> = {

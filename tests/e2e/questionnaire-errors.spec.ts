@@ -1,17 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { HUMAN_FILL_MS } from './helpers';
-
-type Messages = {
-  CompassPage: { hero: { primary: string } };
-  RequestCall: Record<'name' | 'phone', string>;
-  Questionnaire: Record<'title' | 'next' | 'submit' | 'languagesSearch', string> & {
-    steps: { question: string; options?: string[] }[];
-  };
-  FieldErrors: Record<'required' | 'notValid', string>;
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+import { HUMAN_FILL_MS, messages } from './helpers';
 
 test('the questionnaire holds the visitor at a wrong or missing answer, in Arabic', async ({
   page,

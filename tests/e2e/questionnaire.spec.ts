@@ -1,27 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { HUMAN_FILL_MS, storedLeadRow, tabTo, blockingViolations } from './helpers';
-
-type Step = { question: string; options?: string[] };
-type Messages = {
-  CompassPage: { hero: { primary: string } };
-  RequestCall: Record<'name' | 'phone', string>;
-  Questionnaire: Record<
-    | 'title'
-    | 'next'
-    | 'back'
-    | 'submit'
-    | 'success'
-    | 'languages'
-    | 'languagesSearch'
-    | 'progress'
-    | 'progressContact',
-    string
-  > & { steps: Step[] };
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+import { HUMAN_FILL_MS, storedLeadRow, tabTo, blockingViolations, messages } from './helpers';
 
 const compass = {
   en: '/investment-compass',

@@ -1,18 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HUMAN_FILL_MS, origin, storedLeadRow, blockingViolations } from './helpers';
-
-type Messages = {
-  Navigation: { requestCall: string };
-  RequestCall: Record<
-    'title' | 'name' | 'phone' | 'submit' | 'success' | 'whatsapp' | 'searchCountry',
-    string
-  > & { roles: Record<string, string> };
-  FieldErrors: Record<'phoneWrong', string>;
-};
-const messages = (locale: string): Messages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+import { HUMAN_FILL_MS, origin, storedLeadRow, blockingViolations, messages } from './helpers';
 
 const landing = { en: '/', de: '/de', ar: '/ar' } as const;
 

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { blockingViolations, origin, storedLeadRow, tabTo, uniqueLetters } from './helpers';
-import { stripeCalls, stubStripeJs } from './support/stripe-js';
 import {
-  bookCall,
-  fillContactSteps,
-  openSpotModal,
-  sendPaymentEvent,
-  spotMessages,
-} from './support/spot-wizard';
+  blockingViolations,
+  messages,
+  origin,
+  storedLeadRow,
+  tabTo,
+  uniqueLetters,
+} from './helpers';
+import { stripeCalls, stubStripeJs } from './support/stripe-js';
+import { bookCall, fillContactSteps, openSpotModal, sendPaymentEvent } from './support/spot-wizard';
 
 const clubPath = {
   en: '/dubai-insiders-club',
@@ -25,7 +26,7 @@ async function noBlockingViolations(page: Page) {
 for (const locale of ['en', 'de', 'ar'] as const) {
   test(`book a paid club spot and an expert call (${locale})`, async ({ page }) => {
     test.setTimeout(180_000);
-    const t = spotMessages(locale);
+    const t = messages(locale);
     const email = `${uniqueLetters()}@example.com`;
     await stubStripeJs(page);
     const dialog = await openSpotModal(
@@ -135,7 +136,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
 
 test('book a spot with the keyboard alone (de)', async ({ page }) => {
   test.setTimeout(180_000);
-  const t = spotMessages('de');
+  const t = messages('de');
   await stubStripeJs(page);
   await page.goto(clubPath.de);
   const opener = page.getByRole('button', { name: t.ClubPage.hero.primary }).first();
@@ -180,7 +181,7 @@ test('without online payment the booking is an unpaid reservation (no Stripe key
 }) => {
   test.setTimeout(180_000);
   // The forced-Hebrew site runs without STRIPE_SECRET_KEY: the intent answers 503.
-  const t = spotMessages('he');
+  const t = messages('he');
   const email = `${uniqueLetters()}@example.com`;
   const dialog = await openSpotModal(page, '/he/dubai-insiders-club', t, origin('hebrew'));
   const intent = await fillContactSteps(page, dialog, t, { name: 'Unpaid Visitor', email });
@@ -201,7 +202,7 @@ test('without online payment the booking is an unpaid reservation (no Stripe key
 
 test('/success after a payment that left the site continues the booking', async ({ page }) => {
   test.setTimeout(180_000);
-  const t = spotMessages('en');
+  const t = messages('en');
   const email = `${uniqueLetters()}@example.com`;
   await stubStripeJs(page, 'redirect');
   const dialog = await openSpotModal(page, clubPath.en, t);
@@ -223,7 +224,7 @@ test('/success after a payment that left the site continues the booking', async 
 });
 
 test('/success explains a failed payment and offers to retry', async ({ page }) => {
-  const t = spotMessages('en');
+  const t = messages('en');
   await stubStripeJs(page, 'redirect');
   const dialog = await openSpotModal(page, clubPath.en, t);
   const intent = await fillContactSteps(page, dialog, t, {
@@ -246,7 +247,7 @@ test('a time booked by someone else meanwhile: the 409 message and fresh times',
   page,
 }) => {
   test.setTimeout(180_000);
-  const t = spotMessages('he');
+  const t = messages('he');
   const dialog = await openSpotModal(page, '/he/dubai-insiders-club', t, origin('hebrew'));
   await fillContactSteps(page, dialog, t, {
     name: 'Late Visitor',

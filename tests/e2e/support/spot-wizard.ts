@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stripeEnv } from '../../../playwright.config';
-import { HUMAN_FILL_MS, origin } from '../helpers';
-
-/** The message files share en's shape (tests/unit/messages/parity.test.ts checks it). */
-export type SpotMessages = typeof import('../../../messages/en.json');
-
-export const spotMessages = (locale: string): SpotMessages =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as SpotMessages;
+import { HUMAN_FILL_MS, type Messages, origin } from '../helpers';
 
 export type Intent = { leadId: string; clientSecret: string; amount: number; currency: string };
 
 /** Opens the wizard from the club page's hero. */
-export async function openSpotModal(page: Page, path: string, t: SpotMessages, base = '') {
+export async function openSpotModal(page: Page, path: string, t: Messages, base = '') {
   await page.goto(`${base}${path}`);
   await page.getByRole('button', { name: t.ClubPage.hero.primary }).first().click();
   const dialog = page.getByRole('dialog');
@@ -25,7 +18,7 @@ export async function openSpotModal(page: Page, path: string, t: SpotMessages, b
 export async function fillContactSteps(
   page: Page,
   dialog: Locator,
-  t: SpotMessages,
+  t: Messages,
   contact: { name: string; email: string },
 ) {
   const next = dialog.getByRole('button', { name: t.SpotModal.next });
@@ -88,7 +81,7 @@ export async function sendPaymentEvent(page: Page, intent: Intent, type: string,
  * Step 5's Book button until the booking is stored: a parallel test may take the same slot first,
  * and the 409 refreshes the calendar with the next free one (which is what the visitor sees too).
  */
-export async function bookCall(page: Page, dialog: Locator, t: SpotMessages) {
+export async function bookCall(page: Page, dialog: Locator, t: Messages) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect(dialog.getByRole('radio', { checked: true })).toBeVisible();
     const booking = page.waitForResponse((r) => r.url().endsWith('/api/leads'));

@@ -19,14 +19,26 @@ export function languageAlternates(path: string): Record<string, string> {
   return languages;
 }
 
+/** A picture a shared link shows, with the words that describe it to those who cannot see it. */
+export type SharedImage = { url: string; alt: string; width?: number; height?: number };
+
 type PageMetaInput = {
   locale: Locale;
   path: string;
   title: string;
   description: string;
-  image?: string;
+  /** The page's own picture; the site's default card (described by `Site.meta.imageAlt`) otherwise. */
+  image: SharedImage;
   type?: 'website' | 'article';
 };
+
+/** The site's default card: the Dubai skyline at sunset, 1200×630. */
+export const defaultSharedImage = (alt: string): SharedImage => ({
+  url: '/images/og-default.jpg',
+  alt,
+  width: 1200,
+  height: 630,
+});
 
 export function buildMetadata({
   locale,
@@ -48,12 +60,10 @@ export function buildMetadata({
       description,
       siteName: site.name,
       locale: localeInfo[locale].iso.replace('-', '_'),
-      // Only the default card's size is known here; a page's own image is described by its URL.
-      images: [
-        image ? { url: image } : { url: '/images/og-default.jpg', width: 1200, height: 630 },
-      ],
+      // og:image:alt and twitter:image:alt: a link's preview is described to screen readers too.
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: unlistedPages.has(path) ? { index: false, follow: true } : undefined,
   };
 }
@@ -68,16 +78,28 @@ export async function pageMetadata(
   params: Promise<{ locale: string }>,
   namespace: PageNamespace,
   path: string,
-  image?: string,
+  /** The page's own picture, described by `{namespace}.meta.imageAlt`. */
+  imageUrl?: string,
 ): Promise<Metadata> {
   const locale = await enterLocale(params);
   // Titles and descriptions hold no placeholders: they are read as written.
-  const { meta } = await getCopy(namespace, locale);
+  const { meta }: { meta: PageMeta } = await getCopy(namespace, locale);
+  const siteCopy = await getCopy('Site', locale);
   return buildMetadata({
     locale,
     path,
     title: meta.title,
     description: meta.description,
-    image,
+    image: imageUrl
+      ? { url: imageUrl, alt: described(meta, namespace) }
+      : defaultSharedImage(siteCopy.meta.imageAlt),
   });
 }
+
+function described(meta: PageMeta, namespace: string): string {
+  if (!meta.imageAlt)
+    throw new Error(`${namespace}.meta.imageAlt: the shared picture needs its words`);
+  return meta.imageAlt;
+}
+
+type PageMeta = { title: string; description: string; imageAlt?: string };

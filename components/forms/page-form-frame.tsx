@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { PhoneControl } from '@/components/form-fields/phone-control';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
-import { SubmitButton, TextField } from './page-form-parts';
+import { PageFormSubmit, TextField } from './page-form-parts';
 import styles from './page-forms.module.css';
 
 /** The fields every page form shares: who is writing, and an optional note. */
@@ -52,7 +52,7 @@ export function PageFormFrame<T extends ContactValues, Output>({
         {children}
         <MessageField id={id} />
         {trap}
-        <SubmitButton busy={form.formState.isSubmitting} />
+        <PageFormSubmit busy={form.formState.isSubmitting} attempt={form.formState.submitCount} />
       </form>
     </FormProvider>
   );

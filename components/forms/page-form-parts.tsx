@@ -17,6 +17,7 @@ import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { sendPageForm } from './submit-page-form';
 import styles from './page-forms.module.css';
@@ -123,11 +124,15 @@ export function usePageForm<
   return { form, onSubmit, trap };
 }
 
-export function SubmitButton({ busy }: { busy: boolean }) {
+export function PageFormSubmit({ busy, attempt }: { busy: boolean; attempt: number }) {
   const t = useTranslations('PageForms');
   return (
-    <button type="submit" className={`button button-primary ${fieldStyles.submit}`} disabled={busy}>
+    <SubmitButton
+      attempt={attempt}
+      busy={busy}
+      className={`button button-primary ${fieldStyles.submit}`}
+    >
       {busy ? t('sending') : t('submit')}
-    </button>
+    </SubmitButton>
   );
 }

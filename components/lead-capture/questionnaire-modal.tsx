@@ -12,6 +12,7 @@ import {
 import { isStepAnswered, type QuestionnaireStep } from '@/lib/leads/questionnaire-steps';
 import { useCopy } from '@/lib/i18n/use-copy';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { useLeadCapture } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
@@ -41,10 +42,11 @@ export function QuestionnaireModal() {
   const bot = useBotTrap();
   const send = useSendQuestionnaire(form.setError, bot);
   const [step, setStep] = useState(0);
+  const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const movedByVisitor = useRef(false);
 
-  // Next and Back change the step under the visitor's focus (and Next starts disabled): focus goes
+  // Next and Back change the step under the visitor's focus: focus goes
   // to the new step's first control, or its chosen answer, so keyboard users keep their place.
   useEffect(() => {
     if (!movedByVisitor.current) return;
@@ -75,9 +77,13 @@ export function QuestionnaireModal() {
 
   /** Next checks this step's answer with its schema; the visitor cannot skip a question. */
   async function submit(event: FormEvent<HTMLFormElement>, close: () => void) {
-    if (onContactStep) return form.handleSubmit((values) => send(values, close))(event);
-    event.preventDefault();
-    if (await form.trigger(`answers.${step}`)) goToStep(step + 1);
+    if (onContactStep) await form.handleSubmit((values) => send(values, close))(event);
+    else {
+      event.preventDefault();
+      if (await form.trigger(`answers.${step}`)) goToStep(step + 1);
+    }
+    // Rendered with this submit's errors, the button sends focus to the first of them.
+    setAttempts((count) => count + 1);
   }
 
   return (
@@ -123,13 +129,13 @@ export function QuestionnaireModal() {
                 <span />
               )}
               {onContactStep ? (
-                <button type="submit" className="button button-primary" disabled={sending}>
+                <SubmitButton attempt={attempts} busy={sending}>
                   {sending ? t('sending') : t('submit')}
-                </button>
+                </SubmitButton>
               ) : (
-                <button type="submit" className="button button-primary" disabled={!answered}>
+                <SubmitButton attempt={attempts} invalid={!answered}>
                   {t('next')}
-                </button>
+                </SubmitButton>
               )}
             </div>
           </form>

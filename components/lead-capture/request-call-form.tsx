@@ -11,6 +11,7 @@ import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { PhoneControl } from '@/components/form-fields/phone-control';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
@@ -67,7 +68,7 @@ export function RequestCallForm({
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<RequestCallFormInput, unknown, { name: string; phone: string; country?: string }>({
     resolver: zodResolver(requestCallFormSchema),
     defaultValues: { name: '', phone: '', country: startCountry },
@@ -144,13 +145,14 @@ export function RequestCallForm({
         }
       />
       {trap}
-      <button
-        type="submit"
+      <SubmitButton
+        attempt={submitCount}
+        invalid={Boolean(nameError || phoneError)}
+        busy={isSubmitting}
         className={`button button-primary ${styles.submit}`}
-        disabled={isSubmitting || Boolean(nameError || phoneError)}
       >
         {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { Country } from 'react-phone-number-input';
 import { fieldMessageKey } from '@/lib/leads/validation-messages';
 import { spotStepSchemas, type SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { PhoneField } from '@/components/form-fields/phone-field';
+import { SubmitButton } from '@/components/form-fields/submit-button';
 import formStyles from '@/components/lead-capture/lead-capture.module.css';
 import styles from './spot.module.css';
 
@@ -20,27 +21,41 @@ function useErrorText() {
 }
 
 type StepFormProps = {
-  onSubmit: () => void;
+  /** Validates the step and moves on when it may; resolves once its errors are known. */
+  onSubmit: () => Promise<void>;
+  /** The step's fields are not yet valid: Next says so and, pressed, points at the first error. */
+  invalid: boolean;
   children: ReactNode;
-  actions: ReactNode;
+  /** The step's other button (Cancel or Back), before Next. */
+  secondary: ReactNode;
 };
 
 /** A step's fields in a form, so Enter moves on like the Next button. */
-function StepForm({ onSubmit, children, actions }: StepFormProps) {
-  function submit(event: FormEvent<HTMLFormElement>) {
+function StepForm({ onSubmit, invalid, children, secondary }: StepFormProps) {
+  const t = useTranslations('SpotModal');
+  const [attempts, setAttempts] = useState(0);
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    await onSubmit();
+    setAttempts((count) => count + 1);
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       {children}
-      <div className={styles.actions}>{actions}</div>
+      <div className={styles.actions}>
+        {secondary}
+        <SubmitButton attempt={attempts} invalid={invalid}>
+          {t('next')}
+        </SubmitButton>
+      </div>
     </form>
   );
 }
 
-/** Step 1: name and email; Next stays disabled until both are valid. */
-export function WelcomeStep({ onCancel, onNext }: { onCancel: () => void; onNext: () => void }) {
+type StepProps = { onNext: () => Promise<void> };
+
+/** Step 1: name and email; Next says it is unavailable until both are valid. */
+export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => void }) {
   const t = useTranslations('SpotModal');
   const errorText = useErrorText();
   const id = useId();
@@ -57,15 +72,11 @@ export function WelcomeStep({ onCancel, onNext }: { onCancel: () => void; onNext
   return (
     <StepForm
       onSubmit={onNext}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={!valid}>
-            {t('next')}
-          </button>
-        </>
+      invalid={!valid}
+      secondary={
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
       }
     >
       <div className={formStyles.field}>
@@ -102,7 +113,7 @@ export function WelcomeStep({ onCancel, onNext }: { onCancel: () => void; onNext
 }
 
 /** Step 2: the phone widget of the request-call form, default AE. */
-export function PhoneStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+export function PhoneStep({ onBack, onNext }: StepProps & { onBack: () => void }) {
   const t = useTranslations('SpotModal');
   const tLabels = useTranslations('RequestCall');
   const errorText = useErrorText();
@@ -117,15 +128,11 @@ export function PhoneStep({ onBack, onNext }: { onBack: () => void; onNext: () =
   return (
     <StepForm
       onSubmit={onNext}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={onBack}>
-            {t('back')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={Boolean(phoneError)}>
-            {t('next')}
-          </button>
-        </>
+      invalid={Boolean(phoneError)}
+      secondary={
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          {t('back')}
+        </button>
       }
     >
       <div className={formStyles.field}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMetadata, languageAlternates } from '@/lib/seo';
+import { buildMetadata, defaultSharedImage, languageAlternates } from '@/lib/seo';
 
 describe('languageAlternates', () => {
   it('lists all 13 locales by their iso code plus x-default', () => {
@@ -22,6 +22,7 @@ describe('buildMetadata', () => {
       path: '/sell-your-property/submit',
       title: 'T',
       description: 'D',
+      image: defaultSharedImage('A'),
     });
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/ru/sell-your-property/submit');
     expect(meta.openGraph).toMatchObject({
@@ -29,5 +30,24 @@ describe('buildMetadata', () => {
       url: 'http://localhost:3000/ru/sell-your-property/submit',
     });
     expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('describes the shared picture to Open Graph and X alike (og:image:alt, twitter:image:alt)', () => {
+    const image = { url: '/images/blog-off-plan.jpg', alt: 'Cranes over towers' };
+    const meta = buildMetadata({
+      locale: 'ar',
+      path: '/blog',
+      title: 'T',
+      description: 'D',
+      image,
+    });
+    expect(meta.openGraph?.images).toEqual([image]);
+    expect(meta.twitter?.images).toEqual([image]);
+    expect(defaultSharedImage('Skyline')).toEqual({
+      url: '/images/og-default.jpg',
+      alt: 'Skyline',
+      width: 1200,
+      height: 630,
+    });
   });
 });

@@ -34,7 +34,7 @@ export async function generateMetadata({
     path: `/blog/${article.slug}`,
     title: t(`${article.key}.title`),
     description: t(`${article.key}.description`),
-    image: article.image,
+    image: { url: article.image, alt: t(`${article.key}.meta.imageAlt`) },
     type: 'article',
   });
 }

@@ -37,16 +37,18 @@ export async function generateMetadata({
   if (!listing) notFound();
   const t = await getTranslations({ locale, namespace: 'ListingPage' });
   const labels = await getTranslations({ locale, namespace: 'Listings' });
+  const title = t(`items.${listing.slug}.name`);
+  const area = labels(`areas.${listing.area}`);
   return buildMetadata({
     locale,
     path: listingPath(listing),
-    title: t('metaTitle', {
-      title: t(`items.${listing.slug}.name`),
-      type: labels(`types.${listing.type}`),
-      area: labels(`areas.${listing.area}`),
-    }),
+    title: t('metaTitle', { title, type: labels(`types.${listing.type}`), area }),
     description: t(`items.${listing.slug}.description`),
-    image: listing.images[0],
+    // The gallery's cover: the building (lib/listings/data.ts).
+    image: {
+      url: listing.images[0] ?? '/images/listing.jpg',
+      alt: t('meta.imageAlt', { title, area }),
+    },
   });
 }
 

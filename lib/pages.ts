@@ -32,6 +32,54 @@ export const staticPages = [
   '/calculators',
 ] as const;
 
+type StaticPage = (typeof staticPages)[number];
+
+/**
+ * When each page's content last changed in substance: the sitemap's `<lastmod>` (issue 24), so a
+ * search engine revisits what changed rather than every page at every build. Change a date with
+ * the page's copy. The legal pages show theirs as "Last updated"; the blog's is its newest
+ * article's; the listings' the day our advisors priced them (lib/listings/data.ts).
+ */
+const LISTINGS_PRICED_ON = '2026-11-22';
+const legalUpdated = '2026-11-01';
+export const contentDates: Record<StaticPage, string> = {
+  '/': '2026-11-22',
+  '/al-marjan-island': '2026-11-23',
+  '/careers': '2026-11-23',
+  '/dubai-insiders-club': '2026-11-23',
+  '/dubai-insiders-club-v2': '2026-11-23',
+  '/he-lp': '2026-11-23',
+  '/invest-in-dubai': '2026-11-23',
+  '/investment-compass': '2026-11-23',
+  '/investment-opportunities': '2026-11-22',
+  '/list-your-property-in-dubai': '2026-11-23',
+  '/listsell': '2026-11-22',
+  '/partners': '2026-11-23',
+  '/privacy': legalUpdated,
+  '/roadshow': '2026-11-23',
+  '/roadshow-germany': '2026-11-21',
+  '/roadshow-italy': '2026-11-21',
+  '/roadshow-taiwan': '2026-11-21',
+  '/sell-your-property': '2026-11-23',
+  '/sell-your-property/submit': '2026-11-23',
+  '/sell-your-property/v2': '2026-11-23',
+  '/sell-your-property/v2/submit': '2026-11-23',
+  '/success': '2026-11-23',
+  '/terms': legalUpdated,
+  '/video': '2026-11-23',
+  '/properties': LISTINGS_PRICED_ON,
+  '/blog': articles.map((article) => article.published).reduce((a, b) => (a > b ? a : b)),
+  '/calculators': '2026-11-22',
+};
+
+/** A page's content date (see `contentDates`), articles and listings included. */
+export function contentDate(path: string): string | undefined {
+  const article = articles.find((entry) => path === `/blog/${entry.slug}`);
+  if (article) return article.published;
+  if (listingPaths.includes(path)) return LISTINGS_PRICED_ON;
+  return (contentDates as Record<string, string>)[path];
+}
+
 /** Confirmation pages a visitor reaches only after sending a form: kept out of search results. */
 export const unlistedPages: ReadonlySet<string> = new Set([
   '/sell-your-property/submit',

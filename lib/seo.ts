@@ -10,6 +10,27 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path === '/' ? '' : path}` || site.url;
 }
 
+/** A page's `<title>`: its own words first, the brand last (issue 24: at most 60 characters in all). */
+export const titleTemplate = `%s | ${site.name}`;
+
+/** What search results show of a description before they cut it mid-phrase. */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * A description made to fit a search snippet: as many of its whole sentences as fit in `max`
+ * characters (at least the first), for copy written as page text rather than as a snippet.
+ */
+export function snippet(text: string, max = DESCRIPTION_MAX): string {
+  const [first = '', ...rest] = text.split(/(?<=[.!?])\s+/u);
+  let fitted = first;
+  for (const sentence of rest) {
+    const longer = `${fitted} ${sentence}`;
+    if ([...longer].length > max) break;
+    fitted = longer;
+  }
+  return fitted;
+}
+
 /** hreflang alternates of one page: every locale plus x-default (English, unprefixed). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl, titleTemplate } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { IntlIsland, LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'Site' });
   return {
     metadataBase: new URL(site.url),
-    title: { default: site.name, template: `%s | ${site.name}` },
+    title: { default: site.name, template: titleTemplate },
     description: t('description'),
     applicationName: site.name,
     formatDetection: { telephone: false },

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
 import { AppLink } from '@/components/app/client-chrome';
+import { contentDates } from '@/lib/pages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -11,7 +12,7 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
   const locale = await enterLocale(params);
   const t = await getTranslations('TermsPage');
   return (
-    <LegalPage namespace="TermsPage" updated="2026-11-01" locale={locale}>
+    <LegalPage namespace="TermsPage" updated={contentDates['/terms']} locale={locale}>
       <AppLink href="/privacy">{t('related')}</AppLink>
     </LegalPage>
   );

@@ -32,8 +32,8 @@ export async function generateMetadata({
   return buildMetadata({
     locale,
     path: `/blog/${article.slug}`,
-    title: t(`${article.key}.title`),
-    description: t(`${article.key}.description`),
+    title: t(`${article.key}.meta.title`),
+    description: t(`${article.key}.meta.description`),
     image: { url: article.image, alt: t(`${article.key}.meta.imageAlt`) },
     type: 'article',
   });

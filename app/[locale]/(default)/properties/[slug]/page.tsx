@@ -19,7 +19,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { shownImage } from '@/lib/images/shown-image';
 import { findListing, listingPath, listings } from '@/lib/listings';
-import { absoluteUrl, buildMetadata } from '@/lib/seo';
+import { absoluteUrl, buildMetadata, snippet } from '@/lib/seo';
 import styles from '@/components/listings/listing-page.module.css';
 
 /** Only the listings of lib/listings exist; any other slug is a 404. */
@@ -43,7 +43,7 @@ export async function generateMetadata({
     locale,
     path: listingPath(listing),
     title: t('metaTitle', { title, type: labels(`types.${listing.type}`), area }),
-    description: t(`items.${listing.slug}.description`),
+    description: snippet(t(`items.${listing.slug}.description`)),
     // The gallery's cover: the building (lib/listings/data.ts).
     image: {
       url: listing.images[0] ?? '/images/listing.jpg',

@@ -1,0 +1,193 @@
+// Keeps what docs/style-sheet.md decides for each language and a machine can check: the cards,
+// the listings legend, the forms and the questionnaire name off-plan and ready alike; the chosen
+// terms are used and their rejected variants are absent; no marker of the rejected register.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type Locale } from '@/lib/i18n/locales';
+import { messageStrings } from '@/lib/i18n/typography';
+
+type Translated = Exclude<Locale, 'en'>;
+
+type Sheet = {
+  offPlan: string;
+  ready: string;
+  /** Chosen terms, each used somewhere in the file. */
+  uses: RegExp[];
+  /** Rejected variants of the chosen terms. */
+  rejects: RegExp[];
+  /** Words only the rejected register uses. */
+  register: RegExp[];
+};
+
+/** Whole words in any script: JavaScript's \b only knows ASCII letters. */
+const words = (list: string[], flags = 'u') =>
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${list.join('|')})(?![\\p{L}\\p{M}])`, flags);
+
+const sheets: Record<Translated, Sheet> = {
+  de: {
+    offPlan: 'Off-Plan',
+    ready: 'Bezugsfertig',
+    uses: [/Servicegebühren/, /Golden Visa/, /Übergabe/, /Downtown Dubai/, /Berater/],
+    rejects: [words(['im Bau'], 'iu'), /fertiggestellte[n]? Immobilie/, words(['Nebenkosten'])],
+    register: [words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'euch', 'euer'], 'iu')],
+  },
+  fr: {
+    offPlan: 'Sur plan',
+    ready: 'Prêt à habiter',
+    uses: [/charges de copropriété/, /Golden Visa/, /livraison/, /conseiller/],
+    rejects: [/charges de service/i, words(['Livré', 'Livrés', 'Livrée'])],
+    register: [words(['tu', 'toi', 'ton', 'ta', 'tes', 'te'], 'iu'), /(?<![\p{L}\p{M}])t’(?=\p{L})/iu],
+  },
+  it: {
+    offPlan: 'Su pianta',
+    ready: 'Pronto',
+    uses: [/spese condominiali/, /la Golden Visa/i, /consegna/, /consulente/],
+    rejects: [/su progetto/i],
+    register: [
+      words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti'], 'iu'),
+      words(['Scelga', 'Riprovi', 'Controlli', 'Selezioni', 'Prenoti', 'Completi', 'Ci dica']),
+      words(['contattarla', 'la chiamerà', 'le invierà', 'per lei', 'con lei']),
+    ],
+  },
+  es: {
+    offPlan: 'Sobre plano',
+    ready: 'Entrega inmediata',
+    uses: [/cuotas de mantenimiento/, /Golden Visa/, /entrega/, /asesor/],
+    rejects: [/gastos de comunidad/i],
+    register: [
+      words(['tú', 'tu', 'tus', 'te', 'ti', 'contigo'], 'iu'),
+      words(['tienes', 'puedes', 'quieres', 'necesitas', 'haz', 'déjanos', 'cuéntanos'], 'iu'),
+    ],
+  },
+  ro: {
+    offPlan: 'Off-plan',
+    ready: 'Gata de mutare',
+    uses: [/tax(a|ele) de întreținere/, /Golden Visa/, /predare/, /consultant/],
+    rejects: [/în construcție/i, words(['dvs'])],
+    register: [
+      words(['tu', 'te', 'ți', 'îți', 'tău', 'ta', 'tale', 'tăi', 'poți', 'vrei', 'ești'], 'iu'),
+      words(['Alege', 'Trimite', 'Lasă', 'Închide', 'Anulează', 'Vezi', 'Găsește', 'Arată', 'Fă']),
+    ],
+  },
+  tr: {
+    offPlan: 'Topraktan',
+    ready: 'Hazır',
+    uses: [/aidat/, /Golden Visa/, /teslim/, /danışman/],
+    rejects: [/projeden/i, /altın vize/i],
+    register: [words(['sen', 'seni', 'sana', 'senin', 'sende', 'seninle'], 'iu')],
+  },
+  nl: {
+    offPlan: 'Off-plan',
+    ready: 'Opgeleverd',
+    uses: [/servicekosten/, /Golden Visa/, /oplevering/, /adviseur/],
+    rejects: [/in aanbouw/i],
+    register: [words(['jij', 'je', 'jou', 'jouw', 'jullie'], 'iu')],
+  },
+  ru: {
+    offPlan: 'На этапе строительства',
+    ready: 'Готовое жильё',
+    uses: [/сервисн\p{L}+ сбор/u, /Golden Visa/, /консультант/],
+    rejects: [/на стадии строительства/i, /золот\p{L}+ виз/iu, words(['Строится'])],
+    register: [words(['ты', 'тебя', 'тебе', 'тобой', 'твой', 'твоя', 'твоё', 'твое', 'твои'], 'iu')],
+  },
+  he: {
+    offPlan: 'על הנייר',
+    ready: 'מוכן',
+    uses: [/דמי ניהול/, /ויזת הזהב/, /מחלקת הקרקעות של דובאי/, /יועץ/],
+    rejects: [/מחלקת המקרקעין/, /וואטסאפ/],
+    register: [words(['שלך', 'לך', 'אליך', 'אותך', 'איתך', 'בשבילך', 'תבחר', 'תוכל', 'צור'])],
+  },
+  ar: {
+    offPlan: 'على الخارطة',
+    ready: 'جاهز',
+    uses: [/الإقامة الذهبية/, /داون تاون دبي/, /رسوم الخدمات/, /التملّك الحر/, /مستشار/],
+    rejects: [/على الخريطة/, /التأشيرة الذهبية/, /وسط مدينة دبي/, words(['رسوم الخدمة'])],
+    register: [words(['أنتم', 'أنتِ', 'لديكم', 'بياناتكم'])],
+  },
+  hu: {
+    offPlan: 'Épülő',
+    ready: 'Kész',
+    uses: [/közös költség/, /Golden Visa/, /átadás/, /tanácsadó/],
+    rejects: [/aranyvízum/i],
+    register: [
+      words(['te', 'téged', 'neked', 'veled', 'tőled', 'hozzád', 'rád'], 'iu'),
+      words(['Válassz', 'Add meg', 'Írd', 'Küldd', 'Töltsd', 'Kérj', 'Foglalj', 'Hagyd']),
+    ],
+  },
+  ko: {
+    offPlan: '분양',
+    ready: '준공',
+    uses: [/관리비/, /골든 비자/, /두바이 토지국/, /어드바이저/],
+    rejects: [/상담사/, /토지청/, words(['분양 중'])],
+    register: [/십시오/, /(해요|에요|예요)[.!]/],
+  },
+};
+
+const load = (locale: string): unknown =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+
+// Page titles and descriptions are issue 24's copy; the agents' job titles take the agent's
+// grammatical gender in the code (issue 23's other half). Both keep their own checks.
+const checked = (key: string) =>
+  !/\.meta\.(title|description)$|\.metaTitle$|\.metaDescription$|^RequestCall\.roles\./.test(key);
+
+function strings(locale: string): [string, string][] {
+  return [...messageStrings(load(locale))].filter(([key]) => checked(key));
+}
+
+function offenders(locale: string, pattern: RegExp): string[] {
+  return strings(locale)
+    .filter(([, text]) => pattern.test(text))
+    .map(([key, text]) => `${key}: ${text.slice(0, 80)}`);
+}
+
+function at(tree: unknown, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => {
+    if (node && typeof node === 'object') return (node as Record<string, unknown>)[part];
+    return undefined;
+  }, tree);
+  if (typeof value !== 'string') throw new Error(`no message ${key}`);
+  return value;
+}
+
+const offPlanLabels = [
+  'Listings.status.offPlan',
+  'PropertiesPage.badges.items.0.title',
+  'PageForms.statusOffPlan',
+  'Questionnaire.steps.5.options.0',
+];
+const readyLabels = [
+  'Listings.status.ready',
+  'PropertiesPage.badges.items.1.title',
+  'PageForms.statusReady',
+  'Questionnaire.steps.5.options.1',
+];
+
+describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet', (locale, sheet) => {
+  it('names off-plan and ready the same on the cards, the legend, the forms and the questionnaire', () => {
+    const messages = load(locale);
+    expect(offPlanLabels.map((key) => at(messages, key))).toEqual(offPlanLabels.map(() => sheet.offPlan));
+    expect(readyLabels.map((key) => at(messages, key))).toEqual(readyLabels.map(() => sheet.ready));
+  });
+
+  it('uses the chosen terms', () => {
+    const text = strings(locale)
+      .map(([, value]) => value)
+      .join('\n');
+    for (const term of sheet.uses) expect(text, String(term)).toMatch(term);
+  });
+
+  it('never uses a rejected variant', () => {
+    for (const variant of sheet.rejects) expect(offenders(locale, variant), String(variant)).toEqual([]);
+  });
+
+  it('speaks one register', () => {
+    for (const marker of sheet.register) expect(offenders(locale, marker), String(marker)).toEqual([]);
+  });
+});
+
+describe('Arabic punctuation', () => {
+  it('puts no Latin comma between Arabic words', () => {
+    expect(offenders('ar', /[\p{Script=Arabic}]\s*,\s*[\p{Script=Arabic}]/u)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Spoken languages offered by the questionnaire's contact step: ISO 639 code → English and native
- * name. Native names are how speakers write them; the filter matches either.
+ * name. Native names are how speakers write them; the page shows each in its own language too
+ * (`Intl.DisplayNames`), and the filter matches all three. The lead carries the English name.
  */
 export type LanguageName = { english: string; native: string };
 
@@ -201,18 +202,29 @@ function foldForSearch(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 }
 
+/** A spoken language as a page shows it: its name in the page's language, and its own. */
+export type SpokenLanguage = LanguageName & { code: LanguageCode; name: string };
+
 /**
- * Codes whose native (or English) name contains the typed text, in list order. An empty query
- * matches everything.
+ * Every language named in `locale` by the platform (`Intl.DisplayNames`; the English name where it
+ * has none), in that language's alphabetical order: a German visitor reads and finds "Englisch".
  */
-export function filterLanguages(
-  query: string,
-  codes: readonly LanguageCode[] = languageCodes,
-): LanguageCode[] {
+export function spokenLanguagesIn(locale: string): SpokenLanguage[] {
+  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return languageCodes
+    .map((code) => ({ code, ...languages[code], name: names.of(code) ?? languages[code].english }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The languages whose name in the page's language, native name or English name contains the typed
+ * text, in list order. An empty query matches everything.
+ */
+export function filterLanguages(query: string, list: readonly SpokenLanguage[]): SpokenLanguage[] {
   const needle = foldForSearch(query);
-  if (!needle) return [...codes];
-  return codes.filter((code) => {
-    const { english, native } = languages[code];
-    return foldForSearch(native).includes(needle) || foldForSearch(english).includes(needle);
-  });
+  if (!needle) return [...list];
+  return list.filter(({ name, native, english }) =>
+    [name, native, english].some((written) => foldForSearch(written).includes(needle)),
+  );
 }

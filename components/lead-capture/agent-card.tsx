@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { agentPhoneNumber, type Agent } from '@/lib/leads/agent';
+import { agentPhoneNumber, genderSelector, type Agent, type AgentGender } from '@/lib/leads/agent';
+import { formatList } from '@/lib/format/lists';
 import { agentRoleKey, type AgentRoleKey } from '@/lib/leads/agent-roles';
 import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { readTrackingToken } from '@/lib/tracking/storage';
@@ -13,10 +14,11 @@ import styles from './lead-capture.module.css';
 export type AgentCardCopy = {
   /** Language names are written in this language. */
   lang: string;
-  speaks: (languages: string) => string;
+  /** `gender` picks the verb's form where the language has one (ar يتحدث/تتحدث, he דובר/דוברת). */
+  speaks: (languages: string, gender: AgentGender | 'other') => string;
   whatsapp: string;
   telegram: string;
-  role: (key: AgentRoleKey) => string;
+  role: (key: AgentRoleKey, gender: AgentGender | 'other') => string;
 };
 
 /** The advisor the visitor will talk to: photo, name, role, languages and direct channels. */
@@ -25,19 +27,21 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
   const locale = useLocale();
   const words: AgentCardCopy = copy ?? {
     lang: locale,
-    speaks: (languages) => t('languages', { languages }),
+    speaks: (languages, gender) => t('languages', { languages, gender }),
     whatsapp: t('whatsapp'),
     telegram: t('telegram'),
-    role: (key) => t(`roles.${key}`),
+    role: (key, gender) => t(`roles.${key}`, { gender }),
   };
   const languageNames = new Intl.DisplayNames([words.lang, 'en'], { type: 'language' });
-  const languages = agent.languages
-    .map((language) =>
+  const languages = formatList(
+    words.lang,
+    agent.languages.map((language) =>
       language.code ? (languageNames.of(language.code) ?? language.name) : language.name,
-    )
-    .join(', ');
+    ),
+  );
   const phone = agentPhoneNumber(agent);
   const roleKey = agentRoleKey(agent.role);
+  const gender = genderSelector(agent);
 
   function chatStarted() {
     const body: ChatStartInput = {
@@ -59,8 +63,8 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
       <img src={agent.image} alt="" width={72} height={72} className={styles.agentPhoto} />
       <div className={styles.agentText}>
         <p className={styles.agentName}>{agent.name}</p>
-        <p className={styles.agentRole}>{roleKey ? words.role(roleKey) : agent.role}</p>
-        <p className={styles.agentLanguages}>{words.speaks(languages)}</p>
+        <p className={styles.agentRole}>{roleKey ? words.role(roleKey, gender) : agent.role}</p>
+        <p className={styles.agentLanguages}>{words.speaks(languages, gender)}</p>
         <ul className={styles.agentLinks}>
           <li>
             <a href={`tel:${phone}`}>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useMemo, useState, type Ref } from 'react';
-import { useTranslations } from 'next-intl';
-import { filterLanguages, languages, type LanguageCode } from '@/lib/spoken-languages';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatList } from '@/lib/format/lists';
+import { filterLanguages, spokenLanguagesIn, type LanguageCode } from '@/lib/spoken-languages';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import styles from './lead-capture.module.css';
 
@@ -18,13 +19,17 @@ type Props = {
 
 /**
  * The questionnaire's spoken languages (lib/spoken-languages.ts): a search box over every language
- * by native or English name, and a checkbox each; the ones ticked are listed above.
+ * by its name in the page's language, its own name or its English name, and a checkbox each (the
+ * page's name, then the language's own); the ones ticked are listed above.
  */
 export function LanguagePicker({ value, onChange, error, inputRef, disabled }: Props) {
   const t = useTranslations('Questionnaire');
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => filterLanguages(query), [query]);
+  const all = useMemo(() => spokenLanguagesIn(locale), [locale]);
+  const matches = useMemo(() => filterLanguages(query, all), [query, all]);
+  const chosen = value.flatMap((code) => all.filter((language) => language.code === code));
   const errorId = `${id}-error`;
 
   function toggle(code: LanguageCode) {
@@ -46,17 +51,20 @@ export function LanguagePicker({ value, onChange, error, inputRef, disabled }: P
           disabled={disabled}
         />
       </div>
-      {value.length > 0 && (
+      {chosen.length > 0 && (
         <p className={styles.chosen}>
           {t('languagesChosen', {
-            languages: value.map((code) => languages[code].native).join(', '),
+            languages: formatList(
+              locale,
+              chosen.map((language) => language.name),
+            ),
           })}
         </p>
       )}
       <ul className={styles.languageList}>
-        {matches.map((code) => (
+        {matches.map(({ code, name, native }) => (
           <li key={code}>
-            <label lang={code}>
+            <label>
               <input
                 type="checkbox"
                 checked={value.includes(code)}
@@ -64,9 +72,12 @@ export function LanguagePicker({ value, onChange, error, inputRef, disabled }: P
                 disabled={disabled}
               />
               <span>
-                {languages[code].native}
-                {languages[code].native !== languages[code].english && (
-                  <span lang="en"> ({languages[code].english})</span>
+                {name}
+                {foldCase(native) !== foldCase(name) && (
+                  <>
+                    {' '}
+                    <bdi lang={code}>({native})</bdi>
+                  </>
                 )}
               </span>
             </label>
@@ -79,4 +90,8 @@ export function LanguagePicker({ value, onChange, error, inputRef, disabled }: P
       </p>
     </fieldset>
   );
+}
+
+function foldCase(name: string): string {
+  return name.toLocaleLowerCase();
 }

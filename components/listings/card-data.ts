@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { formatQuarter } from '@/lib/format/dates';
+import { quarterArguments } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { shownImage } from '@/lib/images/shown-image';
 import { listingPath, listings, type Listing } from '@/lib/listings';
@@ -34,7 +34,7 @@ export async function listingCards(
     bedroomsLabel: t('bedrooms', { count: listing.bedrooms }),
     handoverLabel:
       listing.status === 'offPlan'
-        ? t('handover', { quarter: formatQuarter(listing.handover, locale) })
+        ? t('handover', { quarter: t('quarter', quarterArguments(listing.handover)) })
         : null,
   }));
 }

@@ -35,7 +35,7 @@ export function DisplayControls() {
               checked={shownUnit === option}
               onChange={() => setDisplayPreferences({ unit: option })}
             />
-            <span>{option === 'sqm' ? 'm²' : 'ft²'}</span>
+            <span>{display[option]}</span>
           </label>
         ))}
       </fieldset>

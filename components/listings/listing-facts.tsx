@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatQuarter } from '@/lib/format/dates';
+import { quarterArguments } from '@/lib/format/dates';
 import { formatAed } from '@/lib/format/numbers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings';
@@ -10,7 +10,7 @@ import styles from './listing-page.module.css';
 export async function ListingFacts({ listing, locale }: { listing: Listing; locale: Locale }) {
   const t = await getTranslations('ListingPage.facts');
   const labels = await getTranslations('Listings');
-  const handover = formatQuarter(listing.handover, locale);
+  const handover = labels('quarter', quarterArguments(listing.handover));
   const facts = [
     { key: 'price', label: t('price'), value: <Price aed={listing.priceAed} /> },
     { key: 'type', label: t('type'), value: labels(`types.${listing.type}`) },

@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   canMoveTo,
-  SPOT_STEPS,
   spotStepFields,
   spotWizardSchema,
   type SpotStep,
   type SpotWizardInput,
   type SpotWizardValues,
+  walkedStep,
 } from '@/lib/leads/spot-wizard';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { AgentCard } from '@/components/lead-capture/agent-card';
@@ -50,6 +50,11 @@ export function SpotModal({ start }: { start?: SpotStart }) {
     paid: start?.paid ?? false,
   });
   const [booked, setBooked] = useState<Slot | null>(null);
+  // Whether the visitor will see step 4 (payment confirmed): not without Stripe, nor once step 3
+  // found online payment unavailable.
+  const [withPaymentConfirmation, setWithPaymentConfirmation] = useState(
+    Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (start?.paid ?? false),
+  );
   const [idempotencyKey] = useState(() => start?.session.idempotencyKey ?? newIdempotencyKey());
   const form = useForm<SpotWizardInput, unknown, SpotWizardValues>({
     resolver: zodResolver(spotWizardSchema),
@@ -111,7 +116,7 @@ export function SpotModal({ start }: { start?: SpotStart }) {
       {(close) => (
         <FormProvider {...form}>
           <p className="visually-hidden" aria-live="polite">
-            {t('stepStatus', { step, total: SPOT_STEPS, title: titles[step] })}
+            {t('stepStatus', { ...walkedStep(step, withPaymentConfirmation), title: titles[step] })}
           </p>
           <div className={withExpert ? styles.withExpert : undefined}>
             <div ref={stepRef} className={styles.step}>
@@ -125,10 +130,12 @@ export function SpotModal({ start }: { start?: SpotStart }) {
                   onReserved={(leadId) => setReservation({ leadId, paid: false })}
                   onPaid={(leadId) => {
                     setReservation({ leadId, paid: true });
+                    setWithPaymentConfirmation(true);
                     void setStep(4);
                   }}
                   onUnpaid={(leadId) => {
                     setReservation({ leadId, paid: false });
+                    setWithPaymentConfirmation(false);
                     void setStep(5);
                   }}
                 />

@@ -34,13 +34,12 @@ const dateLocales: Record<Locale, DateLocale> = {
   it,
 };
 
-// Korean and Hungarian put the year first ("2027년 4분기", "2027. IV. negyedév").
-const yearFirst: Partial<Record<Locale, string>> = { ko: "yyyy'년' QQQQ", hu: 'yyyy. QQQQ' };
-
-/** A quarter in the page's language: "4. Quartal 2027", "4th quarter 2027", "الربع الرابع 2027". */
-export function formatQuarter({ year, quarter }: Quarter, locale: Locale): string {
-  const firstDay = new Date(Date.UTC(year, (quarter - 1) * 3, 15));
-  return format(firstDay, yearFirst[locale] ?? 'QQQQ yyyy', { locale: dateLocales[locale] });
+/**
+ * The arguments of the `Listings.quarter` message, which writes a quarter each language's way ("4.
+ * Quartal 2027", "4e trimestre 2027", "2027 yılının 4. çeyreği"): the year as text, never grouped.
+ */
+export function quarterArguments({ year, quarter }: Quarter): { quarter: number; year: string } {
+  return { quarter, year: String(year) };
 }
 
 /** A calendar date (YYYY-MM-DD) in the page's language, e.g. "20. November 2026". */

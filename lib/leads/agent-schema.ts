@@ -5,10 +5,18 @@ import { z } from 'zod';
  * An agent (expert) as the agents endpoints answer and the modals show them (docs/spec.md §3).
  * Apart from `agent.ts` so that the footer's phone link does not bring zod into the first load.
  */
+/**
+ * The grammatical gender an agent's title and verbs take in gendered languages (ar, he, de, fr…):
+ * the messages `select` on it, and on `other` (not known) write the generic form.
+ */
+const agentGenders = ['female', 'male'] as const;
+export type AgentGender = (typeof agentGenders)[number];
+
 export const agentSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.string(),
+  gender: z.enum(agentGenders).optional(),
   image: z.string(),
   fullsize_image: z.string(),
   languages: z.array(z.object({ name: z.string(), code: z.string().optional() })),

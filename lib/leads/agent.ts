@@ -1,7 +1,12 @@
 import { locales } from '@/lib/i18n/locales';
-import type { Agent } from './agent-schema';
+import type { Agent, AgentGender } from './agent-schema';
 
-export type { Agent };
+export type { Agent, AgentGender };
+
+/** The value the messages' `{gender, select, …}` read: `other` when the CRM did not say. */
+export function genderSelector(agent: Pick<Agent, 'gender'>): AgentGender | 'other' {
+  return agent.gender ?? 'other';
+}
 
 /** The number a visitor dials: the country code followed by the agent's number. */
 export function agentPhoneNumber(agent: Pick<Agent, 'phone' | 'phone_country'>): string {

@@ -28,8 +28,20 @@ export const spotWizardSchema = spotWelcomeStepSchema
 export type SpotWizardInput = z.input<typeof spotWizardSchema>;
 export type SpotWizardValues = z.output<typeof spotWizardSchema>;
 
-export const SPOT_STEPS = 6;
 export type SpotStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * "Step n of total" for the steps the visitor walks: without online payment (no Stripe, or the
+ * payment step found it unavailable) there is no payment-confirmation step 4, so the schedule is
+ * 4 of 5 rather than a jump from 3 of 6 to 5 of 6.
+ */
+export function walkedStep(
+  step: SpotStep,
+  withPaymentConfirmation: boolean,
+): { step: number; total: number } {
+  if (withPaymentConfirmation) return { step, total: 6 };
+  return { step: step > 4 ? step - 1 : step, total: 5 };
+}
 
 /**
  * docs/spec.md §4's `setStep(target)`: back is always allowed, forward only when the current

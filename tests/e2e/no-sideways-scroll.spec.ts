@@ -67,6 +67,22 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
+/**
+ * Headings whose words run past their own box (a long compound clipped by an `overflow: hidden`
+ * hero does not widen the page, so the check above cannot see it): scrollWidth ≤ clientWidth.
+ * Visually hidden headings (1 px boxes) are left out.
+ */
+function clippedHeadings(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')]
+      .filter((heading) => heading.clientWidth > 1 && heading.scrollWidth > heading.clientWidth)
+      .map(
+        (heading) =>
+          `${heading.tagName.toLowerCase()} "${heading.textContent?.trim().slice(0, 60)}" (${heading.scrollWidth} > ${heading.clientWidth})`,
+      ),
+  );
+}
+
 // Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
 const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
 // Blog articles and listing pages: pages too, in every language.
@@ -85,7 +101,7 @@ test.describe('no page scrolls sideways on a phone', () => {
   for (const locale of sweptLocales) {
     const sets = [...chunks, ...contentChunks];
     for (const [part, paths] of sets.entries()) {
-      test(`${locale} (${part + 1}/${sets.length}): ${paths.length} pages fit 390 px with every section loaded`, async ({
+      test(`${locale} (${part + 1}/${sets.length}): ${paths.length} pages and their headings fit 390 px with every section loaded`, async ({
         phone,
       }) => {
         test.setTimeout(90_000);
@@ -96,6 +112,7 @@ test.describe('no page scrolls sideways on a phone', () => {
           await scrollThrough(phone);
           const overflow = await sidewaysOverflow(phone);
           if (overflow) wide.push(`${url}: ${overflow}`);
+          for (const heading of await clippedHeadings(phone)) wide.push(`${url}: ${heading}`);
         }
         expect(wide).toEqual([]);
       });

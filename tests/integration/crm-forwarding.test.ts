@@ -232,6 +232,33 @@ describe('agents from the CRM', () => {
     ]);
   });
 
+  it('reads the grammatical gender the CRM writes, leaving it unknown when it is not clear', async () => {
+    forgetCachedAgents();
+    const crmAgent = (name: string, gender: unknown) => ({
+      name,
+      gender,
+      role: 'Property Consultant',
+      languages: [{ name: 'Arabic' }],
+    });
+    crm.agents = [
+      crmAgent('Mariam', 'Female'),
+      crmAgent('Omar', 'm'),
+      crmAgent('Sam', 'unspecified'),
+      crmAgent('Kim', 7),
+      crmAgent('Lee', '__proto__'),
+    ];
+    const { data } = (await (await listAgentsRoute(getRequest('/api/agents'))).json()) as {
+      data: Agent[];
+    };
+    expect(data.map((agent) => [agent.name, agent.gender])).toEqual([
+      ['Mariam', 'female'],
+      ['Omar', 'male'],
+      ['Sam', undefined],
+      ['Kim', undefined],
+      ['Lee', undefined],
+    ]);
+  });
+
   it('falls back to the seeded agents when the CRM fails', async () => {
     forgetCachedAgents();
     crm.agents = undefined;

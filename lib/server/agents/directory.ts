@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Agent, AgentLanguage } from '@/lib/leads/agent';
+import type { Agent, AgentGender, AgentLanguage } from '@/lib/leads/agent';
 import { localeInfo } from '@/lib/i18n/locales';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
@@ -38,10 +38,29 @@ export function forgetCachedAgents(): void {
 }
 
 const crmText = z.union([z.string(), z.number()]).transform(String);
+// A CRM may write an agent's gender as a word or a letter, in any case; anything else is not known.
+const crmGenders: Record<string, AgentGender> = {
+  female: 'female',
+  f: 'female',
+  woman: 'female',
+  w: 'female',
+  male: 'male',
+  m: 'male',
+  man: 'male',
+};
+const crmGender = z
+  .string()
+  .transform((value): AgentGender | undefined => {
+    const key = value.trim().toLowerCase();
+    return Object.hasOwn(crmGenders, key) ? crmGenders[key] : undefined;
+  })
+  .optional()
+  .catch(undefined);
 const crmAgentSchema = z.object({
   id: crmText.optional(),
   name: z.string().min(1),
   role: z.string().catch(''),
+  gender: crmGender,
   image: z.string().catch(''),
   fullsize_image: z.string().catch(''),
   languages: z.array(z.object({ name: z.string(), code: z.string().optional() })).catch([]),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Agent } from '@/lib/leads/agent';
+import type { Agent, AgentGender } from '@/lib/leads/agent';
 
 const languageCodes: Record<string, string> = {
   English: 'en',
@@ -21,12 +21,13 @@ const languageCodes: Record<string, string> = {
 /**
  * The brokerage's agents when no CRM is configured. Between them they speak all 13 site languages,
  * so every visitor can be given someone who speaks theirs; one also speaks Mandarin for the Taiwan
- * roadshow.
+ * roadshow. Each has the grammatical gender their title and verbs take (docs/design.md §5).
  */
 export const seedAgents: Agent[] = [
   agent(
     'layla-haddad',
     'Layla Haddad',
+    'female',
     'Senior Property Consultant',
     '503184472',
     ['English', 'Arabic', 'French'],
@@ -35,6 +36,7 @@ export const seedAgents: Agent[] = [
   agent(
     'dmitri-volkov',
     'Dmitri Volkov',
+    'male',
     'Investment Advisor',
     '528806143',
     ['Russian', 'English'],
@@ -43,6 +45,7 @@ export const seedAgents: Agent[] = [
   agent(
     'noa-ben-david',
     'Noa Ben-David',
+    'female',
     'Sales Director',
     '547012958',
     ['Hebrew', 'English', 'Russian'],
@@ -51,6 +54,7 @@ export const seedAgents: Agent[] = [
   agent(
     'sophie-van-den-berg',
     'Sophie van den Berg',
+    'female',
     'Property Consultant',
     '559431607',
     ['Dutch', 'English', 'German'],
@@ -59,6 +63,7 @@ export const seedAgents: Agent[] = [
   agent(
     'carlos-ortega',
     'Carlos Ortega',
+    'male',
     'Senior Investment Consultant',
     '566275014',
     ['Spanish', 'English', 'Italian'],
@@ -67,6 +72,7 @@ export const seedAgents: Agent[] = [
   agent(
     'ji-won-park',
     'Ji-won Park',
+    'female',
     'Investment Consultant',
     '581949362',
     ['Korean', 'English'],
@@ -75,6 +81,7 @@ export const seedAgents: Agent[] = [
   agent(
     'andrei-popescu',
     'Andrei Popescu',
+    'male',
     'Off-Plan Specialist',
     '502667318',
     ['Romanian', 'Hungarian', 'English'],
@@ -83,6 +90,7 @@ export const seedAgents: Agent[] = [
   agent(
     'mehmet-yilmaz',
     'Mehmet Yılmaz',
+    'male',
     'Property Consultant',
     '524158830',
     ['Turkish', 'English', 'German'],
@@ -91,6 +99,7 @@ export const seedAgents: Agent[] = [
   agent(
     'giulia-conti',
     'Giulia Conti',
+    'female',
     'Luxury Property Advisor',
     '543390275',
     ['Italian', 'English', 'French'],
@@ -100,6 +109,7 @@ export const seedAgents: Agent[] = [
   agent(
     'wei-lin-chen',
     'Wei-Lin Chen',
+    'female',
     'International Client Advisor',
     '556027481',
     ['Mandarin', 'English'],
@@ -110,6 +120,7 @@ export const seedAgents: Agent[] = [
 function agent(
   slug: string,
   name: string,
+  gender: AgentGender,
   role: string,
   phone: string,
   languages: string[],
@@ -119,6 +130,7 @@ function agent(
     id: slug,
     name,
     role,
+    gender,
     image: `/images/agents/${slug}.jpg`,
     fullsize_image: `/images/agents/${slug}-full.jpg`,
     languages: languages.map((language) => ({ name: language, code: languageCodes[language] })),

@@ -6,6 +6,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { taiwanCopy } from '@/components/lead-capture/taiwan-copy';
+import type { AgentGender } from '@/lib/leads/agent';
 import { seedAgents } from '@/lib/server/agents/seed';
 
 afterEach(cleanup);
@@ -13,8 +14,13 @@ afterEach(cleanup);
 const messages = (locale: Locale): AbstractIntlMessages =>
   JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as AbstractIntlMessages;
 
-function renderCard(locale: Locale, role: string, copy?: typeof taiwanCopy.agent) {
-  const agent = { ...seedAgents[0]!, role };
+function renderCard(
+  locale: Locale,
+  role: string,
+  copy?: typeof taiwanCopy.agent,
+  gender: AgentGender | null = 'male',
+) {
+  const agent = { ...seedAgents[0]!, role, gender: gender ?? undefined };
   render(
     <NextIntlClientProvider locale={locale} messages={messages(locale)}>
       <AgentCard agent={agent} copy={copy} />
@@ -42,5 +48,40 @@ describe('AgentCard', () => {
   it('shows a role the site does not know as the CRM wrote it', () => {
     renderCard('fr', 'Head of Client Happiness');
     expect(screen.getByText('Head of Client Happiness')).toBeTruthy();
+  });
+
+  it('gives a woman her title and verbs in every gendered language', () => {
+    const expected: [Locale, string, string][] = [
+      ['ar', 'مستشارة عقارية', 'تتحدث'],
+      ['he', 'יועצת נדל״ן', 'דוברת'],
+      ['de', 'Immobilienberaterin', 'Spricht'],
+      ['fr', 'Consultante immobilière', 'Parle'],
+      ['es', 'Consultora inmobiliaria', 'Habla'],
+      ['ro', 'Consultantă imobiliară', 'Vorbește'],
+    ];
+    for (const [locale, title, verb] of expected) {
+      renderCard(locale, 'Property Consultant', undefined, 'female');
+      expect(screen.getByText(title), locale).toBeTruthy();
+      expect(screen.getByText(new RegExp(`^${verb} `)), locale).toBeTruthy();
+      cleanup();
+    }
+    renderCard('it', 'Sales Director', undefined, 'female');
+    expect(screen.getByText('Direttrice commerciale')).toBeTruthy();
+  });
+
+  it('writes the generic form when the CRM does not say, both forms in Hebrew', () => {
+    renderCard('de', 'Property Consultant', undefined, null);
+    expect(screen.getByText('Immobilienberater')).toBeTruthy();
+    cleanup();
+    renderCard('he', 'Property Consultant', undefined, null);
+    expect(screen.getByText('יועץ/ת נדל״ן')).toBeTruthy();
+  });
+
+  it('joins the languages as the page’s language joins a list', () => {
+    renderCard('ar', 'Sales Director');
+    expect(screen.getByText('يتحدث الإنجليزية والعربية والفرنسية')).toBeTruthy();
+    cleanup();
+    renderCard('en', 'Sales Director');
+    expect(screen.getByText('Speaks English, Arabic, and French')).toBeTruthy();
   });
 });

@@ -38,10 +38,20 @@ describe('LanguagePicker', () => {
     fireEvent.change(search, { target: { value: 'Arabic' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /العربية/ }));
     expect(latest).toEqual(['es', 'ar']);
-    expect(screen.getByText('Ausgewählt: español, العربية')).toBeTruthy();
+    // Named in the page's language and joined as German joins a list (Intl.ListFormat).
+    expect(screen.getByText('Ausgewählt: Spanisch und Arabisch')).toBeTruthy();
     // A second click unticks.
     fireEvent.click(screen.getByRole('checkbox', { name: /العربية/ }));
     expect(latest).toEqual(['es']);
+  });
+
+  it('finds a language by its name in the page’s language, and shows its own name beside it', () => {
+    renderPicker();
+    fireEvent.change(screen.getByLabelText('Sprache suchen'), { target: { value: 'Englisch' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Englisch (English)' }));
+    expect(latest).toEqual(['en']);
+    fireEvent.change(screen.getByLabelText('Sprache suchen'), { target: { value: 'russ' } });
+    expect(screen.getByRole('checkbox', { name: 'Russisch (русский)' })).toBeTruthy();
   });
 
   it('says when nothing matches, and ties its error to the group', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatQuarter } from '@/lib/format/dates';
+import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { formatDay, quarterArguments } from '@/lib/format/dates';
 import {
   defaultAreaUnit,
   formatAed,
@@ -9,26 +11,52 @@ import {
 } from '@/lib/format/numbers';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
 import { exchangeRates } from '@/lib/format/rates';
-import { locales } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Quarter } from '@/lib/listings/types';
 
 // Intl separates groups with narrow or plain no-break spaces depending on the locale.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('quarters in the page language', () => {
+const quarterMessage = (locale: Locale): string =>
+  (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { Listings: { quarter: string } })
+    .Listings.quarter;
+const quarterIn = (locale: Locale, quarter: Quarter) =>
+  String(new IntlMessageFormat(quarterMessage(locale), locale).format(quarterArguments(quarter)));
+
+describe('quarters in the page language (Listings.quarter, each language its own way)', () => {
   it.each([
     ['de', '4. Quartal 2027'],
     ['en', '4th quarter 2027'],
-    ['fr', '4ème trimestre 2027'],
+    ['fr', '4e trimestre 2027'],
     ['ru', '4-й квартал 2027'],
     ['ko', '2027년 4분기'],
     ['hu', '2027. IV. negyedév'],
     ['ar', 'الربع الرابع 2027'],
+    ['tr', '2027 yılının 4. çeyreği'],
+    ['ro', 'trimestrul IV 2027'],
+    ['es', 'cuarto trimestre de 2027'],
+    ['it', 'quarto trimestre 2027'],
+    ['he', 'הרבעון הרביעי של 2027'],
+    ['nl', '4e kwartaal 2027'],
   ] as const)('%s: %s', (locale, expected) => {
-    expect(formatQuarter({ year: 2027, quarter: 4 }, locale)).toBe(expected);
+    expect(quarterIn(locale, { year: 2027, quarter: 4 })).toBe(expected);
   });
 
-  it('never falls back to "Q4" in German', () => {
-    expect(formatQuarter({ year: 2028, quarter: 1 }, 'de')).toBe('1. Quartal 2028');
+  it('never falls back to "Q4" in German, and writes the first quarter as each language does', () => {
+    expect(quarterIn('de', { year: 2028, quarter: 1 })).toBe('1. Quartal 2028');
+    expect(quarterIn('fr', { year: 2028, quarter: 1 })).toBe('1er trimestre 2028');
+    expect(quarterIn('en', { year: 2028, quarter: 2 })).toBe('2nd quarter 2028');
+    expect(quarterIn('es', { year: 2028, quarter: 3 })).toBe('tercer trimestre de 2028');
+  });
+
+  it('writes a plain year and no hand-made ordinal (4ème, 4º, "Son çeyrek") in any language', () => {
+    for (const locale of locales) {
+      for (const quarter of [1, 2, 3, 4] as const) {
+        const text = quarterIn(locale, { year: 2027, quarter });
+        expect(text, locale).toContain('2027');
+        expect(text, locale).not.toMatch(/ème|º|Son çeyrek|İlk çeyrek|רבעון \d/);
+      }
+    }
   });
 
   it('writes the rates date in the language', () => {

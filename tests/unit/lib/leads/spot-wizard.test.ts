@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, spotStepSchemas, spotWizardSchema } from '@/lib/leads/spot-wizard';
+import { canMoveTo, spotStepSchemas, spotWizardSchema, walkedStep } from '@/lib/leads/spot-wizard';
 
 describe('spot wizard steps', () => {
   it('applies the setStep rule of docs/spec.md §4', () => {
@@ -37,5 +37,14 @@ describe('spot wizard steps', () => {
       country: 'AE',
     });
     expect(parsed.phone).toBe('+971501234567');
+  });
+});
+
+describe('the step counter', () => {
+  it('counts the steps the visitor walks: no jump when online payment is unavailable', () => {
+    const unpaid = ([1, 2, 3, 5, 6] as const).map((step) => walkedStep(step, false));
+    expect(unpaid).toEqual([1, 2, 3, 4, 5].map((step) => ({ step, total: 5 })));
+    const paid = ([1, 2, 3, 4, 5, 6] as const).map((step) => walkedStep(step, true));
+    expect(paid).toEqual([1, 2, 3, 4, 5, 6].map((step) => ({ step, total: 6 })));
   });
 });

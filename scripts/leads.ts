@@ -12,10 +12,9 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { closeLeadStore } from '@/lib/server/database/connection';
-import type { LeadsTable } from '@/lib/server/database/schema';
 import { csvHeader, leadCsvLine, quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
 import { sendHeldPostback } from '@/lib/server/conversions';
-import { leadsInArrivalOrder, releaseLead } from '@/lib/server/lead-store';
+import { countLeads, latestLeads, leadsInArrivalOrder, releaseLead } from '@/lib/server/lead-store';
 import { visible } from '@/lib/server/printable';
 
 const usage = `Usage:
@@ -74,18 +73,18 @@ function parseSince(value: string): string {
   return date.toISOString();
 }
 
-/** Leads since a date; only those the bot trap still holds with `--quarantine`. */
-async function* selectedLeads(since: string | undefined, held: boolean) {
-  for await (const lead of leadsInArrivalOrder(since)) {
-    if (!held || lead.forward_status === 'quarantined') yield lead;
-  }
-}
-
 async function exportCsv(since: string | undefined, held: boolean): Promise<void> {
   const output = csvOutput();
   // The byte-order mark makes Excel read Arabic, Hebrew and Korean names as UTF-8.
-  await output.write(`\uFEFF${csvHeader}`);
-  for await (const lead of selectedLeads(since, held)) await output.write(leadCsvLine(lead));
+  let chunk = `\uFEFF${csvHeader}`;
+  // Written as read, in chunks of about 64 kB: memory holds one page of leads, not the export.
+  for await (const lead of leadsInArrivalOrder({ since, quarantined: held })) {
+    chunk += leadCsvLine(lead);
+    if (chunk.length < 65_536) continue;
+    await output.write(chunk);
+    chunk = '';
+  }
+  await output.write(chunk);
 }
 
 async function release(id: string | undefined): Promise<number> {
@@ -131,13 +130,9 @@ function csvOutput(): { write: (text: string) => Promise<void> } {
 async function list(since: string | undefined, limit: number, held: boolean): Promise<void> {
   if (!Number.isInteger(limit) || limit < 1)
     throw new UsageError('--limit wants a positive whole number');
-  const latest: LeadsTable[] = [];
-  let total = 0;
-  for await (const lead of selectedLeads(since, held)) {
-    total++;
-    latest.push(lead);
-    if (latest.length > limit) latest.shift();
-  }
+  const selection = { since, quarantined: held };
+  const latest = await latestLeads(selection, limit);
+  const total = await countLeads(selection);
   // Whatever was stored, the terminal gets no raw control or bidi character.
   const rows = latest.map((lead) => {
     const spot = spotBooking(lead);

@@ -175,31 +175,27 @@ export async function releaseLead(id: string): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Which leads an operator asks for: those since a date, only those the bot trap holds. */
+export type LeadSelection = { since?: string | undefined; quarantined?: boolean };
+
 /**
- * Leads in the order they arrived, read in pages so an export of years of leads never holds them
- * all in memory. `since` is an ISO timestamp.
+ * Leads in the order they arrived, read in pages so an export of years of leads holds one page in
+ * memory. Each page starts after the last row of the one before on the (created_at, id) index: an
+ * index range read however deep into the table, and no read transaction held open for the whole
+ * export (docs/design.md §13, docs/lead-service.md "Benchmark"). `since` is an ISO timestamp.
  */
 export async function* leadsInArrivalOrder(
-  since?: string,
+  selection: LeadSelection = {},
   pageSize = 500,
 ): AsyncGenerator<LeadsTable> {
   const db = await getLeadStore();
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
-    let query = db
-      .selectFrom('leads')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(pageSize);
-    if (since) query = query.where('created_at', '>=', since);
+    let query = selectLeads(db, selection).orderBy('created_at').orderBy('id').limit(pageSize);
     if (after) {
       const { createdAt, id } = after;
       query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '>', createdAt),
-          eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
-        ]),
+        eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(createdAt, id)),
       );
     }
     const page = await query.execute();
@@ -208,6 +204,33 @@ export async function* leadsInArrivalOrder(
     if (!last || page.length < pageSize) return;
     after = { createdAt: last.created_at, id: last.id };
   }
+}
+
+/** The latest `limit` leads, oldest first, read from the end of the arrival index. */
+export async function latestLeads(selection: LeadSelection, limit: number): Promise<LeadsTable[]> {
+  const db = await getLeadStore();
+  const newestFirst = await selectLeads(db, selection)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return newestFirst.reverse();
+}
+
+export async function countLeads(selection: LeadSelection): Promise<number> {
+  const db = await getLeadStore();
+  const { count } = await selectLeads(db, selection)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+function selectLeads(db: Kysely<LeadDatabase>, { since, quarantined }: LeadSelection) {
+  let query = db.selectFrom('leads').selectAll();
+  if (since) query = query.where('created_at', '>=', since);
+  if (quarantined) query = query.where('forward_status', '=', 'quarantined');
+  return query;
 }
 
 function textOrNull(value: unknown): string | null {

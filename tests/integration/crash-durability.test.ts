@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeLeadStore } from '@/lib/server/database/connection';
 import { provideTestStore, requestCallLead, storedLeads } from './support/lead-service';
+import { startLeadServer } from './support/lead-server-process';
 
 provideTestStore();
 
@@ -15,28 +15,9 @@ afterEach(() => {
 
 /** Starts the lead route in its own process, on the test file's store. */
 async function startServer(): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      path.join(__dirname, 'support/lead-server.ts'),
-    ],
-    {
-      cwd: path.resolve(__dirname, '../..'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const { origin, child } = await startLeadServer();
   server = child;
-  let output = '';
-  for await (const chunk of child.stdout!) {
-    output += String(chunk);
-    const port = /listening (\d+)/.exec(output)?.[1];
-    if (port) return `http://127.0.0.1:${port}`;
-  }
-  throw new Error('the lead server exited before listening');
+  return origin;
 }
 
 async function killHard(child: ChildProcess): Promise<void> {

@@ -149,7 +149,11 @@ export function speaks(agent: Agent, language: AgentLanguage): boolean {
 /**
  * The agent for a visitor or a lead: among those who speak the language (everyone, if nobody does),
  * the one given fewest stored leads, then the one whose last lead is oldest. Only stored leads count,
- * so reading this (a page view) writes nothing and cannot be used to skew the spreading.
+ * so reading this (a page view) writes nothing and cannot be used to skew the spreading. The counts
+ * are per-expert counters that the database keeps with every lead written, moved or deleted
+ * (`agent_assignments`, docs/design.md §13): one row per candidate is read, however many leads are
+ * stored. Two leads stored at the same instant may both see the same expert as least busy; the
+ * counters stay exact and the next lead evens it out.
  */
 export async function leastBusyAgent(
   language: AgentLanguage,
@@ -163,21 +167,19 @@ export async function leastBusyAgent(
 
   const db = await getLeadStore();
   const counts = await db
-    .selectFrom('leads')
-    .select((eb) => [
-      'agent_id',
-      eb.fn.countAll<number | string | bigint>().as('leads'),
-      eb.fn.max('created_at').as('last_lead_at'),
-    ])
+    .selectFrom('agent_assignments')
+    .select(['agent_id', 'assigned_count', 'last_assigned_at'])
     .where(
       'agent_id',
       'in',
       candidates.map((agent) => agent.id),
     )
-    .groupBy('agent_id')
     .execute();
   const countOf = new Map(
-    counts.map((row) => [row.agent_id, { leads: Number(row.leads), last: row.last_lead_at }]),
+    counts.map((row) => [
+      row.agent_id,
+      { leads: Number(row.assigned_count), last: row.last_assigned_at },
+    ]),
   );
   return candidates.reduce((best, agent) => {
     const a = countOf.get(agent.id);

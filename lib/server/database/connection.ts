@@ -2,7 +2,14 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type LogEvent,
+} from 'kysely';
 import { Pool } from 'pg';
 import { leadServiceConfig } from '../config';
 import { leadServiceMigrations } from './migrations';
@@ -11,10 +18,15 @@ import type { LeadDatabase } from './schema';
 export type LeadStore = Kysely<LeadDatabase>;
 
 type OpenStore = { key: string; ready: Promise<LeadStore> };
+type QueryObserver = (query: CompiledQuery) => void;
 
 // Next bundles instrumentation.ts and every route separately; one store per process lives on globalThis.
 const storeSlot = Symbol.for('meridian-gate.lead-store');
-const globalSlots = globalThis as typeof globalThis & { [storeSlot]?: OpenStore };
+const observersSlot = Symbol.for('meridian-gate.lead-store-observers');
+const globalSlots = globalThis as typeof globalThis & {
+  [storeSlot]?: OpenStore;
+  [observersSlot]?: Set<QueryObserver>;
+};
 
 /**
  * The lead store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Opened and migrated
@@ -40,6 +52,20 @@ export async function closeLeadStore(): Promise<void> {
   const open = globalSlots[storeSlot];
   delete globalSlots[storeSlot];
   if (open) await (await open.ready.catch(() => null))?.destroy();
+}
+
+/**
+ * Calls `observer` with every statement the store runs until the returned function is called: the
+ * scale test explains each query of the request paths (docs/design.md §13).
+ */
+export function observeQueries(observer: QueryObserver): () => void {
+  const observers = (globalSlots[observersSlot] ??= new Set());
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function notifyObservers(event: LogEvent): void {
+  for (const observer of globalSlots[observersSlot] ?? []) observer(event.query);
 }
 
 export function storeDialect(): 'postgres' | 'sqlite' {
@@ -73,7 +99,7 @@ function openPostgres(connectionString: string): LeadStore {
     console.error('[lead-store] PostgreSQL client error:', error.message);
   pool.on('error', logClientError);
   pool.on('connect', (client) => client.on('error', logClientError));
-  return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }), log: notifyObservers });
 }
 
 function openSqlite(dataDir: string): LeadStore {
@@ -92,7 +118,10 @@ function openSqlite(dataDir: string): LeadStore {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<LeadDatabase>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<LeadDatabase>({
+    dialect: new SqliteDialect({ database }),
+    log: notifyObservers,
+  });
 }
 
 async function migrate(db: LeadStore): Promise<void> {

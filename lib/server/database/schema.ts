@@ -64,7 +64,7 @@ export interface LeadsTable {
   released_at: string | null;
   /** The browser's Idempotency-Key: a re-sent submission finds its lead instead of adding one. */
   idempotency_key: string | null;
-  /** The agent the lead went to; fair spreading counts these. */
+  /** The agent the lead went to; `agent_assignments` counts these. */
   agent_id: string | null;
 }
 
@@ -114,6 +114,12 @@ interface RateLimitHitsTable {
   hits: number;
 }
 
+/**
+ * Per expert, the leads whose `agent_id` names them and the newest one's `created_at`, so the
+ * assignment reads one row per expert instead of counting past leads (docs/design.md §13). Kept by
+ * triggers on `leads` (migration `2026-11-25-005-scale`) in the statement that writes the lead; a lead
+ * moved away leaves the expert's `last_assigned_at` as it was (it only breaks ties).
+ */
 interface AgentAssignmentsTable {
   agent_id: string;
   assigned_count: number;

@@ -170,6 +170,16 @@ describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet',
     expect(readyLabels.map((key) => at(messages, key))).toEqual(readyLabels.map(() => sheet.ready));
   });
 
+  it('names the property types in the questionnaire as the listings filter does', () => {
+    const messages = load(locale);
+    const type = (key: string) => at(messages, `Listings.types.${key}`).toLocaleLowerCase(locale);
+    const option = (index: number) =>
+      at(messages, `Questionnaire.steps.1.options.${index}`).toLocaleLowerCase(locale);
+    expect(option(0)).toBe(type('apartment'));
+    expect(option(1)).toContain(type('townhouse'));
+    expect(option(1)).toContain(type('villa'));
+  });
+
   it('uses the chosen terms', () => {
     const text = strings(locale)
       .map(([, value]) => value)

@@ -196,6 +196,15 @@ describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet',
   });
 });
 
+describe('French typography', () => {
+  it('writes the apostrophe ’ and a no-break space before : ; ? ! and inside « »', () => {
+    // An Italian street address keeps its own spelling.
+    const french = strings('fr').filter(([key]) => !key.endsWith('.address'));
+    const loose = french.filter(([, text]) => /'| [:;?!»]|« /.test(text));
+    expect(loose.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('Arabic punctuation', () => {
   it('puts no Latin comma between Arabic words', () => {
     expect(offenders('ar', /[\p{Script=Arabic}]\s*,\s*[\p{Script=Arabic}]/u)).toEqual([]);

@@ -119,7 +119,7 @@ const sheets: Record<Translated, Sheet> = {
     ready: '준공',
     uses: [/관리비/, /골든 비자/, /두바이 토지국/, /어드바이저/],
     rejects: [/상담사/, /토지청/, words(['분양 중'])],
-    register: [/십시오/, /(해요|에요|예요)[.!]/],
+    register: [/십시오/, /(해요|에요|예요)[.!]/, /(가요|나요|까요)\?/],
   },
 };
 

@@ -119,7 +119,7 @@ const sheets: Record<Translated, Sheet> = {
     ready: '준공',
     uses: [/관리비/, /골든 비자/, /두바이 토지국/, /어드바이저/],
     rejects: [/상담사/, /토지청/, words(['분양 중'])],
-    register: [/십시오/, /(해요|에요|예요)[.!]/],
+    register: [/십시오/, /(해요|에요|예요)[.!]/, /(가요|나요|까요)\?/],
   },
 };
 
@@ -170,6 +170,16 @@ describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet',
     expect(readyLabels.map((key) => at(messages, key))).toEqual(readyLabels.map(() => sheet.ready));
   });
 
+  it('names the property types in the questionnaire as the listings filter does', () => {
+    const messages = load(locale);
+    const type = (key: string) => at(messages, `Listings.types.${key}`).toLocaleLowerCase(locale);
+    const option = (index: number) =>
+      at(messages, `Questionnaire.steps.1.options.${index}`).toLocaleLowerCase(locale);
+    expect(option(0)).toBe(type('apartment'));
+    expect(option(1)).toContain(type('townhouse'));
+    expect(option(1)).toContain(type('villa'));
+  });
+
   it('uses the chosen terms', () => {
     const text = strings(locale)
       .map(([, value]) => value)
@@ -183,6 +193,15 @@ describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet',
 
   it('speaks one register', () => {
     for (const marker of sheet.register) expect(offenders(locale, marker), String(marker)).toEqual([]);
+  });
+});
+
+describe('French typography', () => {
+  it('writes the apostrophe ’ and a no-break space before : ; ? ! and inside « »', () => {
+    // An Italian street address keeps its own spelling.
+    const french = strings('fr').filter(([key]) => !key.endsWith('.address'));
+    const loose = french.filter(([, text]) => /'| [:;?!»]|« /.test(text));
+    expect(loose.map(([key]) => key)).toEqual([]);
   });
 });
 

@@ -26,6 +26,8 @@ export function leadServiceConfig() {
     postbackTimeoutMs: positiveNumber(env.POSTBACK_TIMEOUT_MS, 5_000),
     trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
     rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
+    // A body must have arrived by then (issue 22: a byte every few seconds held a request 5 min).
+    requestBodyTimeoutMs: positiveNumber(env.REQUEST_BODY_TIMEOUT_MS, 30_000),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { maxSlotDays } from '@/lib/leads/booking';
 
 /**
  * The lead service's settings (docs/design.md §6), read from the environment on every call so
@@ -38,6 +39,8 @@ export function leadServiceConfig() {
       timeoutMs: positiveNumber(env.STRIPE_TIMEOUT_MS, 20_000),
     },
     bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
+    // How many days from today (Dubai) a call can be booked: the calendar shows maxSlotDays.
+    bookingHorizonDays: Math.floor(positiveNumber(env.BOOKING_HORIZON_DAYS, maxSlotDays)),
   };
 }
 

@@ -201,6 +201,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('listing_slug', 'text').execute();
     },
   },
+
+  // Issue 22: an Idempotency-Key answers only for the request it came with; a slot is held only
+  // briefly for a reservation whose payment is in progress.
+  '2026-11-25-006-request-integrity': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('idempotency_fingerprint', 'text').execute();
+      await db.schema.alterTable('bookings').addColumn('held_until', 'text').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

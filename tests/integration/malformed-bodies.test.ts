@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as intentRoute } from '@/app/api/payments/intent/route';
+import { POST as webhookRoute } from '@/app/api/payments/webhook/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
 import { POST as postbackRoute } from '@/app/postback/route';
 import { POST as startedChatRoute } from '@/app/started_chat/route';
@@ -25,7 +27,8 @@ import {
 // wrong types, deep nesting, huge and empty values and odd Unicode.
 
 const stripe = new FakeStripe();
-provideTestStore({ STRIPE_SECRET_KEY: 'sk_test_fake' });
+const webhookSecret = 'whsec_malformed';
+provideTestStore({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: webhookSecret });
 beforeAll(async () => {
   await stripe.start();
   process.env.STRIPE_API_URL = stripe.baseUrl;
@@ -209,5 +212,69 @@ describe('no 5xx for any multipart body (issue 22)', { timeout: 300_000 }, () =>
       });
     const tally = await probe(requests, (request) => formsRoute(request, formParams(form)));
     console.log(`[malformed-bodies] /api/forms/${form}: ${runs} bodies → ${JSON.stringify(tally)}`);
+  });
+});
+
+describe('no 5xx for any signed webhook event (issue 22)', { timeout: 300_000 }, () => {
+  it('POST /api/payments/webhook', async () => {
+    // Shallower than wrongValue: fast-check's records cannot hold the 5,000-deep value.
+    const eventValue = fc.oneof(
+      oddText,
+      fc.anything({ maxDepth: 3 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant<unknown>({ toString: 1 }),
+      fc.constant(nested(20)),
+    );
+    const eventTypes = fc.constantFrom(
+      'payment_intent.succeeded',
+      'payment_intent.processing',
+      'payment_intent.payment_failed',
+      'payment_intent.canceled',
+      'charge.refunded',
+    );
+    const paymentObject = fc.record(
+      {
+        object: fc.oneof(fc.constantFrom('payment_intent', 'charge'), eventValue),
+        id: fc.oneof(fc.constant('pi_123'), eventValue),
+        amount: fc.oneof(fc.integer(), eventValue),
+        amount_refunded: fc.oneof(fc.integer(), eventValue),
+        payment_intent: fc.oneof(fc.constant('pi_123'), fc.record({ id: eventValue }), eventValue),
+        metadata: fc.oneof(fc.record({ leadId: eventValue }), eventValue),
+      },
+      { requiredKeys: [] },
+    );
+    const events = fc.oneof(
+      {
+        weight: 5,
+        arbitrary: fc.record(
+          {
+            id: fc.oneof(
+              fc.uuid().map((id) => `evt_${id}`),
+              eventValue,
+            ),
+            object: fc.constant('event'),
+            type: fc.oneof(eventTypes, eventValue),
+            data: fc.oneof(fc.record({ object: fc.oneof(paymentObject, eventValue) }), eventValue),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: eventValue },
+    );
+    const requests = events.map((event) => {
+      const payload = JSON.stringify(event) ?? 'null';
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+      });
+      return new Request('http://localhost:3000/api/payments/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+    });
+    const tally = await probe(requests, webhookRoute);
+    console.log(`[malformed-bodies] webhook: ${runs} signed events → ${JSON.stringify(tally)}`);
   });
 });

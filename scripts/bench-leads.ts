@@ -183,6 +183,7 @@ function storedLead(n: number, at: number): LeadsTable {
     quarantine_reason: null,
     released_at: null,
     idempotency_key: `stored-${n}-${randomUUID()}`,
+    idempotency_fingerprint: null,
     agent_id: seedAgents[n % seedAgents.length]!.id,
   };
 }

@@ -47,7 +47,7 @@ export async function reserveSpot(request: ReservationRequest): Promise<Reservat
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        'idempotency-key': request.idempotencyKey,
+        'idempotency-key': reservationKey(request.idempotencyKey, request.contact),
       },
       body: JSON.stringify(body),
     });
@@ -102,6 +102,22 @@ export async function fetchPaymentStatus(
   } catch {
     return null;
   }
+}
+
+/**
+ * The intent's Idempotency-Key: the attempt's key and the contact it reserves. The service answers
+ * a key only for the body it first came with (issue 22), so a visitor who goes back and corrects
+ * their phone makes a new reservation with a new key, while a retry of the same one keeps its key.
+ */
+function reservationKey(
+  attemptKey: string,
+  contact: Pick<SpotIntentInput, 'name' | 'email' | 'phone'>,
+): string {
+  let hash = 0x811c9dc5;
+  for (const character of JSON.stringify([contact.name, contact.email, contact.phone])) {
+    hash = Math.imul(hash ^ character.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `${attemptKey}-${hash.toString(36)}`;
 }
 
 /** A key for one booking attempt: retries of the same reservation never charge twice. */

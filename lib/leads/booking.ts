@@ -115,5 +115,6 @@ export const bookingMessages = {
   alreadyScheduled: 'Your call is already scheduled',
   paymentUnavailable: 'Online payment is unavailable right now',
   paymentFailed: 'The payment could not be started, please try again',
+  paymentRequired: 'The spot must be paid before its call is booked',
 } as const;
 export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];

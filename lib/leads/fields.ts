@@ -73,12 +73,20 @@ export function optionalText(max: number, rules?: TextRules) {
 }
 
 /**
+ * What a name never shows (issue 22): format characters (zero-width spaces and joiners, direction
+ * marks, word joiners, the byte-order mark, soft hyphens) and the Hangul fillers, which count as
+ * letters but draw nothing. Removed, so a name is stored and exported as it looks.
+ */
+const invisibleCharacters = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/**
  * A name is what a person types as their name (docs/design.md §5): letters of any script, digits,
- * `&`, `/` and any other punctuation (“Smith & Sons”, “Flat 4/2”), with at least one letter or digit.
- * Only markup, control characters and bidirectional overrides are refused, by `requiredText`.
+ * `&`, `/` and any other punctuation (“Smith & Sons”, “Flat 4/2”), with at least one visible letter
+ * or digit. Markup, control characters and bidirectional overrides are refused, by `requiredText`;
+ * invisible characters are removed.
  */
 export const nameField = requiredText(fieldLimits.name, { noAngleBrackets: true })
-  .transform((value) => value.replace(/\s+/g, ' '))
+  .transform((value) => value.replace(invisibleCharacters, '').replace(/\s+/g, ' ').trim())
   .refine((value) => /[\p{L}\p{N}]/u.test(value), { error: fieldMessages.notValid });
 
 /** A phone number valid for its country, normalised to E.164. National input is read as `defaultCountry`. */

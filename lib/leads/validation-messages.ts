@@ -29,6 +29,9 @@ export const answerMessages = {
   unreadableBody: 'The request could not be read',
   unsupportedContentType: 'Unsupported content type',
   bodyTooLarge: 'The request is too large',
+  requestTimeout: 'The request took too long to arrive',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used with another request; send a new key for a new request',
   tooManyRequests: 'Too many requests, please try again later',
   notFound: 'Page not found',
   crossSite: 'Cross-site requests are not allowed',

@@ -1,6 +1,7 @@
 import 'server-only';
 import http from 'node:http';
 import { leadServiceConfig } from './config';
+import { visitorAddress } from './trusted-proxies';
 
 /**
  * Header carrying the TCP peer's address, written by our own HTTP hook below. Route handlers get a
@@ -36,26 +37,15 @@ export function installPeerAddressHook(): void {
 }
 
 /**
- * The visitor's address: from `X-Forwarded-For` only behind a trusted proxy (`TRUST_PROXY`, counted
- * from the right, since each proxy appends the address it saw), else the TCP peer.
+ * The visitor's address: from `X-Forwarded-For` only as far as TRUST_PROXY believes the peers that
+ * wrote it (lib/server/trusted-proxies.ts), else the TCP peer.
  */
 export function clientAddress(request: Request): string | undefined {
-  const hops = leadServiceConfig().trustedProxyHops;
-  if (hops > 0) {
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const address = forwarded[Math.max(forwarded.length - hops, 0)];
-    if (address) return normaliseAddress(address);
-  }
-  const peer = request.headers.get(peerAddressHeader);
-  return peer ? normaliseAddress(peer) : undefined;
-}
-
-/** An IPv4 visitor on a dual-stack socket shows up as `::ffff:1.2.3.4`; they are `1.2.3.4`. */
-function normaliseAddress(address: string): string {
-  return address.slice(0, 100).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return visitorAddress(
+    request.headers.get(peerAddressHeader) || undefined,
+    request.headers.get('x-forwarded-for'),
+    leadServiceConfig().trustedProxies,
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import 'server-only';
 import path from 'node:path';
+import { maxSlotDays } from '@/lib/leads/booking';
+import { parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 
 /**
  * The lead service's settings (docs/design.md §6), read from the environment on every call so
@@ -24,8 +26,10 @@ export function leadServiceConfig() {
     },
     postbackUrlTemplate: env.POSTBACK_URL_TEMPLATE || undefined,
     postbackTimeoutMs: positiveNumber(env.POSTBACK_TIMEOUT_MS, 5_000),
-    trustedProxyHops: trustedProxyHops(env.TRUST_PROXY),
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
     rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
+    // A body must have arrived by then (issue 22: a byte every few seconds held a request 5 min).
+    requestBodyTimeoutMs: positiveNumber(env.REQUEST_BODY_TIMEOUT_MS, 30_000),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
@@ -36,6 +40,8 @@ export function leadServiceConfig() {
       timeoutMs: positiveNumber(env.STRIPE_TIMEOUT_MS, 20_000),
     },
     bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
+    // How many days from today (Dubai) a call can be booked: the calendar shows maxSlotDays.
+    bookingHorizonDays: Math.floor(positiveNumber(env.BOOKING_HORIZON_DAYS, maxSlotDays)),
   };
 }
 
@@ -58,9 +64,21 @@ function positiveNumber(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
-/** `TRUST_PROXY=1` (or `true`) trusts one proxy in front of the site; a number trusts that many. */
-function trustedProxyHops(value: string | undefined): number {
-  if (!value || value === '0' || value.toLowerCase() === 'false') return 0;
-  const hops = Number(value);
-  return Number.isInteger(hops) && hops > 0 ? hops : 1;
+let parsedTrustProxy: { text: string | undefined; trusted: TrustedProxies } | undefined;
+
+/**
+ * TRUST_PROXY read once per value (lib/server/trusted-proxies.ts). An unreadable value stops the
+ * server at start (lib/server/start.ts); should one appear later, nobody is trusted.
+ */
+function trustedProxies(text: string | undefined): TrustedProxies {
+  const parsed = parsedTrustProxy;
+  if (parsed && parsed.text === text) return parsed.trusted;
+  let trusted: TrustedProxies;
+  try {
+    trusted = parseTrustProxy(text);
+  } catch {
+    trusted = { kind: 'none' };
+  }
+  parsedTrustProxy = { text, trusted };
+  return trusted;
 }

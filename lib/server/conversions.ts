@@ -98,18 +98,34 @@ export async function recordChatStart(
   return true;
 }
 
-/** The template with `{clickid}`, `{utm_source}`… URL-encoded in place; unknown placeholders become empty. */
-function postbackUrl(
+/**
+ * The template with `{clickid}`, `{utm_source}`… URL-encoded in place; unknown placeholders become
+ * empty. A value cannot move the URL: `/`, `?`, `#`, `@` and `:` are encoded, and a value of dots
+ * alone, which a URL reads as `.` or `..` segment (even encoded as `%2e`), is left out (issue 22).
+ * The result must keep the template's origin and path segments, else there is no URL.
+ */
+export function postbackUrl(
   template: string,
   values: TrackingToken & { locale?: string },
 ): string | undefined {
   // Only attribution goes to the ad network, never the visitor's name or phone.
   const known: Record<string, string | undefined> = { locale: values.locale };
   for (const key of trackingTokenKeys) known[key] = values[key];
-  const url = template.replace(/\{(\w+)\}/g, (_, key: string) =>
-    encodeURIComponent(known[key] ?? ''),
-  );
-  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : undefined;
+  const fill = (value: (key: string) => string) =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(value(key)));
+  const url = fill((key) => {
+    const value = known[key] ?? '';
+    return /^\.+$/.test(value) ? '' : value;
+  });
+  const shapes = [fill(() => 'x'), fill(() => 'y')];
+  if (![url, ...shapes].every((candidate) => URL.canParse(candidate))) return undefined;
+  const [parsed, shape, otherShape] = [url, ...shapes].map((candidate) => new URL(candidate));
+  if (!parsed || !shape || !otherShape || !/^https?:$/.test(parsed.protocol)) return undefined;
+  // A template whose host holds no placeholder keeps its host whatever the values are.
+  const fixedOrigin = shape.origin === otherShape.origin;
+  if (fixedOrigin && parsed.origin !== shape.origin) return undefined;
+  const segments = (target: URL) => target.pathname.split('/').length;
+  return segments(parsed) === segments(shape) ? url : undefined;
 }
 
 async function firePostback(
@@ -118,7 +134,9 @@ async function firePostback(
 ): Promise<'sent' | 'failed'> {
   const url = postbackUrl(template, values);
   if (!url) {
-    console.error('[postback] POSTBACK_URL_TEMPLATE does not give an http(s) URL');
+    console.error(
+      "[postback] POSTBACK_URL_TEMPLATE with this lead's values gives no http(s) URL of its shape",
+    );
     return 'failed';
   }
   try {

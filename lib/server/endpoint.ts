@@ -14,7 +14,7 @@ import { leadServiceConfig } from './config';
 import { countWrite } from './rate-limit';
 import { RejectedRequest } from './rejected-request';
 import { readBody, type BodyFormat } from './request-body';
-import { idempotencyKeyOf, refuseCrossSite } from './request-guards';
+import { idempotencyKeyOf, refuseCrossSite, requestFingerprint } from './request-guards';
 import { isStoreUnavailable, storeRetryAfterSeconds } from './store-failure';
 
 export type SubmissionContext = {
@@ -24,6 +24,8 @@ export type SubmissionContext = {
   quarantineReason?: QuarantineReason | undefined;
   /** The browser's Idempotency-Key: the same key finds the same lead. */
   idempotencyKey?: string | undefined;
+  /** The endpoint and body the key was sent with: the same key with another request is a 422. */
+  requestFingerprint?: string | undefined;
 };
 
 type SubmissionEndpoint<Schema extends z.ZodType> = {
@@ -69,6 +71,7 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
         userAgent: request.headers.get('user-agent')?.slice(0, 500) || undefined,
         quarantineReason,
         idempotencyKey,
+        requestFingerprint: idempotencyKey && (await requestFingerprint(request, body)),
       });
     } catch (error) {
       return failure(error);

@@ -5,12 +5,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent } from './agents/directory';
+import { answerMessages } from '@/lib/leads/validation-messages';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
 import type { Kysely } from 'kysely';
 import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
+import { RejectedRequest } from './rejected-request';
 
 /** Each endpoint's kinds: `POST /api/leads`, `/api/questionnaires`, `/api/forms/{kind}`. */
 type LeadRecordKind = LeadKind | 'questionnaire' | FormKind;
@@ -33,12 +35,9 @@ type NewLead = {
   listing?: string;
 };
 
-/** Columns only some leads fill (a spot reservation's payment, its double-click key, its expert). */
+/** Columns only some leads fill (a spot reservation's payment, its expert). */
 export type LeadExtras = Partial<
-  Pick<
-    LeadsTable,
-    'payment_status' | 'payment_currency' | 'payment_amount' | 'reservation_key' | 'agent_id'
-  >
+  Pick<LeadsTable, 'payment_status' | 'payment_currency' | 'payment_amount' | 'agent_id'>
 >;
 
 export type StoredLead = { id: string; created: boolean };
@@ -74,9 +73,10 @@ export async function insertLead(
     else details[key] = value;
   }
 
-  const { idempotencyKey, quarantineReason } = context;
+  const { idempotencyKey, quarantineReason, requestFingerprint } = context;
+  const sameRequest = { kind, requestFingerprint };
   if (idempotencyKey) {
-    const earlier = await leadWithKey(db, idempotencyKey);
+    const earlier = await leadWithKey(db, idempotencyKey, sameRequest);
     if (earlier) return { id: earlier, created: false };
   }
 
@@ -121,10 +121,12 @@ export async function insertLead(
       payment_amount: extras.payment_amount ?? null,
       payment_currency: extras.payment_currency ?? null,
       payment_secret_hash: null,
-      reservation_key: extras.reservation_key ?? null,
+      // Issue 22: reservations are told apart by Idempotency-Key, no longer by the visitor's details.
+      reservation_key: null,
       quarantine_reason: quarantineReason ?? null,
       released_at: null,
       idempotency_key: idempotencyKey ?? null,
+      idempotency_fingerprint: idempotencyKey ? (requestFingerprint ?? null) : null,
       agent_id: agentId,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
@@ -132,22 +134,35 @@ export async function insertLead(
 
   if (idempotencyKey && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     // Another request with this key committed first: answer with its lead.
-    const earlier = await leadWithKey(db, idempotencyKey);
+    const earlier = await leadWithKey(db, idempotencyKey, sameRequest);
     if (earlier) return { id: earlier, created: false };
   }
   return { id, created: true };
 }
 
+/**
+ * The lead an Idempotency-Key already stored, when this is the same request sent again. The same
+ * key with another endpoint or body is refused with 422 (as Stripe does), so no booking or payment
+ * is ever attached to a lead of another kind (issue 22).
+ */
 async function leadWithKey(
   db: Kysely<LeadDatabase>,
   idempotencyKey: string,
+  request: { kind: LeadRecordKind; requestFingerprint: string | undefined },
 ): Promise<string | undefined> {
   const row = await db
     .selectFrom('leads')
-    .select('id')
+    .select(['id', 'kind', 'idempotency_fingerprint'])
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
-  return row?.id;
+  if (!row) return undefined;
+  // Leads stored before fingerprints were kept (NULL) are matched by their kind alone.
+  const sameBody =
+    row.idempotency_fingerprint === null ||
+    row.idempotency_fingerprint === (request.requestFingerprint ?? null);
+  if (row.kind !== request.kind || !sameBody)
+    throw new RejectedRequest(422, answerMessages.idempotencyKeyReused);
+  return row.id;
 }
 
 function initialForwardStatus(): ForwardStatus {

@@ -71,12 +71,13 @@ export function quarantineLabel(lead: LeadsTable): string {
 /**
  * One CSV cell. A visitor typed these values, and a spreadsheet runs a cell that starts with `=`,
  * `+`, `-` or `@` (or a tab or carriage return before one) as a formula, so such a cell is
- * prefixed with an apostrophe.
+ * prefixed with an apostrophe. A cell with `;` is quoted too: spreadsheets set to a European locale
+ * split on semicolons (issue 22).
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function csvLine(values: (string | number | null)[]): string {

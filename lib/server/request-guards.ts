@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
 import { RejectedRequest } from './rejected-request';
 
@@ -46,4 +47,26 @@ export function idempotencyKeyOf(request: Request): string | undefined {
     );
   }
   return key;
+}
+
+/**
+ * What an Idempotency-Key stands for, as Stripe binds its keys: the endpoint and the body's fields
+ * (a file by its name, type and bytes). Fields are sorted, so a multipart retry with a new boundary
+ * or another field order is the same request; any changed value is another one.
+ */
+export async function requestFingerprint(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const hash = createHash('sha256').update(new URL(request.url).pathname).update('\n');
+  for (const name of Object.keys(body).sort()) {
+    const value = body[name];
+    hash.update(JSON.stringify(name)).update('=');
+    if (value instanceof File) {
+      const bytes = createHash('sha256').update(new Uint8Array(await value.arrayBuffer()));
+      hash.update(JSON.stringify(['file', value.name, value.type, bytes.digest('hex')]));
+    } else hash.update(JSON.stringify(value) ?? 'undefined');
+    hash.update('\n');
+  }
+  return hash.digest('hex');
 }

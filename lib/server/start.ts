@@ -2,12 +2,20 @@ import 'server-only';
 import { installPeerAddressHook } from './client-address';
 import { startCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
+import { parseTrustProxy } from './trusted-proxies';
 
 /**
- * Process start: stamp requests with their peer address, open and migrate the store, and resume
+ * Process start: refuse an unreadable TRUST_PROXY, stamp requests with their peer address, open and migrate the store, and resume
  * forwarding whatever an earlier run left pending. Nothing here is awaited, so no request waits.
  */
 export function startLeadService(): void {
+  try {
+    parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    // Trusting the wrong peers would let any visitor name their own address: do not start.
+    console.error(`[lead-service] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   installPeerAddressHook();
   getLeadStore().then(
     () => startCrmForwarding(),

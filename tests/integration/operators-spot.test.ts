@@ -43,10 +43,13 @@ beforeAll(async () => {
     }),
   );
   expect(paid.status).toBe(200);
-  // Another books a call without paying online (no Stripe on that deployment).
+  // Another books a call without paying online (no Stripe on that deployment: with Stripe, a
+  // call is booked only for a reservation that pays, issue 22).
+  delete process.env.STRIPE_SECRET_KEY;
   const booking = await leadsRoute(
     jsonRequest('/api/leads', spotBooking({ email: 'unpaid@example.com' })),
   );
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
   expect(booking.status).toBe(201);
 });
 afterAll(() => stripe.stop());

@@ -53,18 +53,22 @@ export async function bookSpot(
   }
   if (!isBookableSlot(booking.s1))
     return { booked: false, status: 400, message: bookingMessages.slotUnavailable };
+  // With card payment on, only a reservation that pays takes an expert's time (issue 22).
+  const paymentsOn = Boolean(leadServiceConfig().payments.secretKey);
+  if (paymentsOn && !leadId)
+    return { booked: false, status: 402, message: bookingMessages.paymentRequired };
 
   const call = { s1: booking.s1, agentId, expert: agent.name };
   const db = await getLeadStore();
   try {
     const id = await db.transaction().execute(async (trx) => {
-      if (leadId) return attachToReservation(trx, leadId, booking, call);
+      if (leadId) return attachToReservation(trx, leadId, booking, call, paymentsOn);
       const { id } = await insertLead(
         trx,
         { kind: 'spot', submission: { ...booking, ...call }, context },
         { payment_status: 'unpaid', agent_id: agentId },
       );
-      await insertBooking(trx, id, agentId, slotKey(booking.s1));
+      await insertBooking(trx, id, agentId, slotKey(booking.s1), null);
       return id;
     });
     if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
@@ -89,15 +93,31 @@ export async function bookSpot(
 type Booking = Omit<SpotLead, 'kind' | 'leadId' | 'agentId'>;
 type Call = { s1: SpotLead['s1']; agentId: string; expert: string };
 
+/** How long a reservation whose payment is under way holds its slot before it is free again. */
+const paymentHoldMinutes = 30;
+
+/**
+ * Whether the reservation may take a slot, and until when: paid, for good; with its payment under
+ * way, for `paymentHoldMinutes`; unpaid, failed or refunded, not at all. Without Stripe, for good.
+ */
+function holdFor(paymentStatus: string | null, paymentsOn: boolean): string | null {
+  if (!paymentsOn || paymentStatus === 'paid' || paymentStatus === 'partially-refunded')
+    return null;
+  if (paymentStatus === 'awaiting' || paymentStatus === 'processing')
+    return new Date(Date.now() + paymentHoldMinutes * 60_000).toISOString();
+  throw new BookingRefused(402, bookingMessages.paymentRequired);
+}
+
 async function attachToReservation(
   trx: Kysely<LeadDatabase>,
   leadId: string,
   booking: Booking,
   call: Call,
+  paymentsOn: boolean,
 ): Promise<string> {
   const lead = await trx
     .selectFrom('leads')
-    .select(['id', 'kind', 'email', 'phone', 'details', 'utm_source'])
+    .select(['id', 'kind', 'email', 'phone', 'details', 'utm_source', 'payment_status'])
     .where('id', '=', leadId)
     .executeTakeFirst();
   // Only the visitor who made the reservation can schedule it: the same email and phone.
@@ -109,7 +129,14 @@ async function attachToReservation(
   )
     throw new BookingRefused(404, bookingMessages.reservationNotFound);
 
+  const heldUntil = holdFor(lead.payment_status, paymentsOn);
   const slot = slotKey(call.s1);
+  // A hold whose payment never came is let go, so the reservation may pick a slot again.
+  await trx
+    .deleteFrom('bookings')
+    .where('lead_id', '=', leadId)
+    .where('held_until', '<=', new Date().toISOString())
+    .execute();
   const scheduled = await trx
     .selectFrom('bookings')
     .select(['agent_id', 'slot'])
@@ -121,7 +148,7 @@ async function attachToReservation(
     throw new BookingRefused(409, bookingMessages.alreadyScheduled);
   }
 
-  await insertBooking(trx, leadId, call.agentId, slot);
+  await insertBooking(trx, leadId, call.agentId, slot, heldUntil);
   await trx
     .updateTable('leads')
     .set({
@@ -170,9 +197,18 @@ async function insertBooking(
   leadId: string,
   agentId: string,
   slot: string,
+  heldUntil: string | null,
 ): Promise<void> {
+  const now = new Date().toISOString();
+  // Someone else's hold that lapsed no longer keeps the slot.
+  await trx
+    .deleteFrom('bookings')
+    .where('agent_id', '=', agentId)
+    .where('slot', '=', slot)
+    .where('held_until', '<=', now)
+    .execute();
   await trx
     .insertInto('bookings')
-    .values({ lead_id: leadId, agent_id: agentId, slot, created_at: new Date().toISOString() })
+    .values({ lead_id: leadId, agent_id: agentId, slot, created_at: now, held_until: heldUntil })
     .execute();
 }

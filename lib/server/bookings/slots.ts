@@ -2,6 +2,7 @@ import 'server-only';
 import { TZDate } from '@date-fns/tz';
 import { bookingTimeZone, slotMinutes } from '@/lib/leads/booking';
 import type { ScheduledCall } from '@/lib/leads/lead';
+import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
 import { bookingHours, type WeeklyHours } from './hours';
 
@@ -45,23 +46,41 @@ function workingSlots(from: string, days: number, hours: WeeklyHours): Scheduled
   return slots;
 }
 
-/** A call can be booked when it starts on a slot of the working hours and after `now`. */
+/** Today's date in Dubai, `YYYY-MM-DD`. */
+function dubaiToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: bookingTimeZone }).format(now);
+}
+
+/**
+ * The last Dubai date a call can be booked on: BOOKING_HORIZON_DAYS from today, what the calendar
+ * shows (issue 22: a booking for the year 9999 used to be taken).
+ */
+function lastBookableDate(now: Date): string {
+  return addDays(dubaiToday(now), leadServiceConfig().bookingHorizonDays - 1);
+}
+
+/**
+ * A call can be booked when it starts on a slot of the working hours, after `now` and within the
+ * bookable horizon.
+ */
 export function isBookableSlot(call: ScheduledCall, now = new Date()): boolean {
+  if (call.date > lastBookableDate(now)) return false;
   const onTheHours = workingSlots(call.date, 1, bookingHours()).some(
     (slot) => slot.time === call.time,
   );
   return onTheHours && slotStart(call).getTime() > now.getTime();
 }
 
-/** The expert's free slots: working hours, not past, not booked. */
+/** The expert's free slots: working hours, not past, within the horizon, not booked or held. */
 export async function freeSlots(
   agentId: string,
   from: string,
   days: number,
   now = new Date(),
 ): Promise<ScheduledCall[]> {
+  const lastDate = lastBookableDate(now);
   const candidates = workingSlots(from, days, bookingHours()).filter(
-    (slot) => slotStart(slot).getTime() > now.getTime(),
+    (slot) => slotStart(slot).getTime() > now.getTime() && slot.date <= lastDate,
   );
   if (candidates.length === 0) return [];
   const db = await getLeadStore();
@@ -69,6 +88,7 @@ export async function freeSlots(
     .selectFrom('bookings')
     .select('slot')
     .where('agent_id', '=', agentId)
+    .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', now.toISOString())]))
     .where('slot', '>=', slotKey(candidates[0]!))
     .where('slot', '<=', slotKey(candidates.at(-1)!))
     .execute();

@@ -57,13 +57,15 @@ export interface LeadsTable {
   payment_currency: string | null;
   /** SHA-256 of the PaymentIntent's client secret: the /success page proves it holds the secret. */
   payment_secret_hash: string | null;
-  /** Same visitor, same details, same window: one reservation however often the button is pressed. */
+  /** Before issue 22: a reservation found by its visitor's details; no longer written (NULL). */
   reservation_key: string | null;
   /** Why the bot trap held the lead (`honeypot` | `fast-fill`); kept after release as history. */
   quarantine_reason: string | null;
   released_at: string | null;
   /** The browser's Idempotency-Key: a re-sent submission finds its lead instead of adding one. */
   idempotency_key: string | null;
+  /** The endpoint and body the key came with (issue 22): another request with it is refused. */
+  idempotency_fingerprint: string | null;
   /** The agent the lead went to; `agent_assignments` counts these. */
   agent_id: string | null;
 }
@@ -133,6 +135,11 @@ interface BookingsTable {
   /** Dubai wall-clock time, `YYYY-MM-DD HH:mm`. */
   slot: string;
   created_at: string;
+  /**
+   * With Stripe: until when an unpaid reservation holds the slot while its payment is in
+   * progress; NULL once paid (or without Stripe). A lapsed hold frees the slot (issue 22).
+   */
+  held_until: string | null;
 }
 
 /** Stripe events already applied, so a redelivered event changes nothing twice. */

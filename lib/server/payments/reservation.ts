@@ -4,14 +4,10 @@ import type { z } from 'zod';
 import type { spotIntentSchema } from '@/lib/leads/booking';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
-import { violatedUniqueConstraint } from '../database/errors';
 import type { SubmissionContext } from '../endpoint';
 import { storeLead } from '../lead-store';
 
 export type SpotIntentRequest = z.output<typeof spotIntentSchema>;
-
-/** A second press of "Next" within this window finds the first press's reservation. */
-const reservationWindowMs = 10 * 60_000;
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -23,45 +19,19 @@ export function spotPriceFils(): number {
 }
 
 /**
- * Stores the visitor's reservation (a `spot` lead awaiting payment) before any money moves, or
- * finds the one the same visitor made with the same details moments ago (a double click, a retry).
+ * Stores the visitor's reservation (a `spot` lead awaiting payment) before any money moves. A
+ * double click or a retry is recognised by the browser's Idempotency-Key, which only that browser
+ * holds — never by the visitor's details, which anyone who knows them could send (issue 22).
  */
 export async function reserveSpot(
   request: SpotIntentRequest,
   context: SubmissionContext,
-  now = Date.now(),
 ): Promise<string> {
-  const reservationKey = sha256(
-    JSON.stringify([
-      request.name,
-      request.email.toLowerCase(),
-      request.phone,
-      request.locale,
-      request.fullUrl,
-      Math.floor(now / reservationWindowMs),
-    ]),
+  const { id } = await storeLead(
+    { kind: 'spot', submission: request, context },
+    { payment_status: 'awaiting', payment_amount: spotPriceFils(), payment_currency: 'aed' },
   );
-  try {
-    const { id } = await storeLead(
-      { kind: 'spot', submission: request, context },
-      {
-        payment_status: 'awaiting',
-        payment_amount: spotPriceFils(),
-        payment_currency: 'aed',
-        reservation_key: reservationKey,
-      },
-    );
-    return id;
-  } catch (error) {
-    if (!violatedUniqueConstraint(error)?.includes('reservation_key')) throw error;
-    const db = await getLeadStore();
-    const existing = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('reservation_key', '=', reservationKey)
-      .executeTakeFirstOrThrow();
-    return existing.id;
-  }
+  return id;
 }
 
 /** The PaymentIntent of a reservation, stored on it; a retried intent no longer counts as unpaid. */

@@ -1,8 +1,10 @@
 import 'server-only';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { paymentStatuses, type PaymentStatus } from '@/lib/leads/booking';
 import { queueLeadUpdate } from '../crm/outbox';
 import { getLeadStore } from '../database/connection';
+import type { LeadDatabase } from '../database/schema';
 
 export type EventOutcome = 'applied' | 'unchanged' | 'replayed' | 'ignored' | 'unknown-lead';
 
@@ -24,24 +26,34 @@ const settled: ReadonlySet<string> = new Set(['paid', 'partially-refunded', 'ref
 function readEvent(
   event: Stripe.Event,
 ): { status: PaymentStatus; intentId: string | undefined; leadId: string | undefined } | undefined {
-  const object = event.data.object;
-  if (event.type === 'charge.refunded' && object.object === 'charge') {
-    const intent = object.payment_intent;
+  // Signed is not well-formed (issue 22): every field is checked for its type before use.
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  if (typeof object !== 'object' || object === null) return undefined;
+  const fields = object as Record<string, unknown>;
+  const metadata = fields.metadata as Record<string, unknown> | null | undefined;
+  const leadId = text(typeof metadata === 'object' && metadata ? metadata.leadId : undefined);
+  if (event.type === 'charge.refunded' && fields.object === 'charge') {
+    const { amount, amount_refunded: refunded, payment_intent: intent } = fields;
+    if (typeof amount !== 'number' || typeof refunded !== 'number') return undefined;
     return {
-      status: object.amount_refunded >= object.amount ? 'refunded' : 'partially-refunded',
-      intentId: typeof intent === 'string' ? intent : intent?.id,
-      leadId: object.metadata?.leadId,
+      status: refunded >= amount ? 'refunded' : 'partially-refunded',
+      intentId: text(intent) ?? text((intent as { id?: unknown } | null)?.id),
+      leadId,
     };
   }
-  if (object.object !== 'payment_intent') return undefined;
-  const statuses: Partial<Record<Stripe.Event['type'], PaymentStatus>> = {
+  if (fields.object !== 'payment_intent') return undefined;
+  const statuses: Partial<Record<string, PaymentStatus>> = {
     'payment_intent.succeeded': 'paid',
     'payment_intent.processing': 'processing',
     'payment_intent.payment_failed': 'failed',
     'payment_intent.canceled': 'canceled',
   };
   const status = statuses[event.type];
-  return status && { status, intentId: object.id, leadId: object.metadata?.leadId };
+  return status && { status, intentId: text(fields.id), leadId };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 255 ? value : undefined;
 }
 
 /**
@@ -49,6 +61,7 @@ function readEvent(
  * transaction as the change, so a redelivered event finds it and changes nothing.
  */
 export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutcome> {
+  if (typeof event.id !== 'string' || typeof event.type !== 'string') return 'ignored';
   const reported = readEvent(event);
   if (!reported) return 'ignored';
   const db = await getLeadStore();
@@ -100,9 +113,27 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
       })
       .where('id', '=', lead.id)
       .execute();
+    await settleHeldSlot(trx, lead.id, reported.status);
     await queueLeadUpdate(trx, lead.id);
     return 'applied';
   });
+}
+
+/**
+ * A slot held while the payment was under way (lib/server/bookings/book.ts) is kept for good once
+ * paid, and let go at once when the payment failed or was canceled.
+ */
+async function settleHeldSlot(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  status: PaymentStatus,
+): Promise<void> {
+  const held = (eb: ExpressionBuilder<LeadDatabase, 'bookings'>) =>
+    eb.and([eb('lead_id', '=', leadId), eb('held_until', 'is not', null)]);
+  if (status === 'paid')
+    await trx.updateTable('bookings').set({ held_until: null }).where(held).execute();
+  else if (status === 'failed' || status === 'canceled')
+    await trx.deleteFrom('bookings').where(held).execute();
 }
 
 function knownStatus(value: string | null): PaymentStatus {

@@ -20,11 +20,13 @@ const touchedVariables = [
   'POSTBACK_URL_TEMPLATE',
   'TRUST_PROXY',
   'RATE_LIMIT_PER_MINUTE',
+  'REQUEST_BODY_TIMEOUT_MS',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',
   'CLUB_SPOT_PRICE',
   'BOOKING_HOURS',
+  'BOOKING_HORIZON_DAYS',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -49,6 +51,8 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     delete process.env.TRUST_PROXY;
     for (const name of touchedVariables.filter((name) => /^(STRIPE|CLUB|BOOKING)_/.test(name)))
       delete process.env[name];
+    // The tests book calls in 2030; only the horizon's own tests bring it back to weeks.
+    process.env.BOOKING_HORIZON_DAYS = '3650';
     if (serverUrl) {
       databaseName = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));

@@ -4,7 +4,7 @@ import { leadServiceConfig } from '@/lib/server/config';
 import { nudgeCrmForwarding } from '@/lib/server/crm/outbox';
 import { failure, jsonAnswer, webhookReceipt } from '@/lib/server/endpoint';
 import { readLimited } from '@/lib/server/request-body';
-import { stripeWebhooks } from '@/lib/server/payments/stripe';
+import { verifiedWebhookEvent } from '@/lib/server/payments/stripe';
 import { applyPaymentEvent } from '@/lib/server/payments/webhook';
 
 export const runtime = 'nodejs';
@@ -16,8 +16,9 @@ const maxEventBytes = 512 * 1024;
 /**
  * `POST /api/payments/webhook`: Stripe's signed events decide that a reservation is paid, failed or
  * refunded (docs/design.md §9). The signature is checked on the raw body with
- * STRIPE_WEBHOOK_SECRET; a bad or missing one is `400` and changes nothing. Anything verified is
- * `200`, once applied.
+ * STRIPE_WEBHOOK_SECRET; a bad or missing one, or one signed more than five minutes before or after
+ * now, is `400` and changes nothing. Anything verified is `200`, once applied (or ignored when it
+ * is not an event we read).
  */
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -31,7 +32,7 @@ export async function POST(request: Request): Promise<Response> {
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('no Stripe-Signature header');
-      event = stripeWebhooks.constructEvent(payload, signature, webhookSecret);
+      event = verifiedWebhookEvent(payload, signature, webhookSecret);
     } catch (error) {
       console.warn(
         `[payments] webhook refused: ${error instanceof Error ? error.message : String(error)}`,

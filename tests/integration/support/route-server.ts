@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+
+type Route = (request: Request) => Promise<Response>;
+
+/**
+ * Route handlers behind node:http as `next start` serves them: the body reaches the handler as a
+ * stream while it arrives, and `GET /robots.txt` answers at once, so a test can time a static
+ * answer while the handlers read what was sent.
+ */
+export class RouteServer {
+  private readonly server: http.Server;
+
+  constructor(routes: Record<string, Route>) {
+    this.server = http.createServer((incoming, outgoing) => {
+      void this.serve(routes, incoming, outgoing);
+    });
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async serve(
+    routes: Record<string, Route>,
+    incoming: http.IncomingMessage,
+    outgoing: http.ServerResponse,
+  ): Promise<void> {
+    const pathname = new URL(incoming.url ?? '/', 'http://127.0.0.1').pathname;
+    if (pathname === '/robots.txt') {
+      outgoing.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    const route = routes[pathname];
+    if (!route) {
+      outgoing.writeHead(404).end();
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const response = await route(
+      new Request(`http://127.0.0.1${incoming.url}`, {
+        method: incoming.method,
+        headers,
+        body: Readable.toWeb(incoming) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+    // As Node does for a refused upload: the rest of the body is not waited for.
+    if (!incoming.complete) incoming.destroy();
+  }
+}

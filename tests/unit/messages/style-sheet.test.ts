@@ -41,8 +41,8 @@ const sheets: Record<Translated, Sheet> = {
   it: {
     offPlan: 'Su pianta',
     ready: 'Pronto',
-    uses: [/spese condominiali/, /la Golden Visa/i, /consegna/, /consulente/],
-    rejects: [/su progetto/i],
+    uses: [/spese condominiali/, /la Golden Visa/i, /consegna/, /consulente/, /developer/],
+    rejects: [/su progetto/i, /sviluppator/i],
     register: [
       words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti'], 'iu'),
       words(['Scelga', 'Riprovi', 'Controlli', 'Selezioni', 'Prenoti', 'Completi', 'Ci dica']),

@@ -54,13 +54,14 @@ type Row = {
 
 async function main(): Promise<void> {
   // Every bench write comes from the same address: the rate limit must not be what is measured.
-  process.env.RATE_LIMIT_PER_MINUTE = '1000000000';
-  delete process.env.CRM_BASE_URL;
-  delete process.env.POSTBACK_URL_TEMPLATE;
+  // No CRM and no postback: the bench measures the store, not a network.
+  Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: '1000000000' });
+  for (const name of ['CRM_BASE_URL', 'POSTBACK_URL_TEMPLATE']) delete process.env[name];
+  const server = process.env.DATABASE_URL;
   const rows: Row[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    for (const store of await stores(cleanups)) {
+    for (const store of await stores(server, cleanups)) {
       for (const [index, size] of sizes.entries()) {
         const last = index === sizes.length - 1;
         const settings = await store.open();
@@ -87,7 +88,10 @@ async function main(): Promise<void> {
   console.log(`\n${table(rows)}`);
 }
 
-async function stores(cleanups: (() => Promise<void>)[]): Promise<Store[]> {
+async function stores(
+  databaseUrl: string | undefined,
+  cleanups: (() => Promise<void>)[],
+): Promise<Store[]> {
   const list: Store[] = [];
   let dataDir = '';
   if (options.db !== 'postgres') {
@@ -101,7 +105,7 @@ async function stores(cleanups: (() => Promise<void>)[]): Promise<Store[]> {
     });
   }
   if (options.db === 'sqlite') return list;
-  const server = process.env.DATABASE_URL ?? (await throwawayPostgres(cleanups));
+  const server = databaseUrl ?? (await throwawayPostgres(cleanups));
   if (!server) {
     console.warn('bench-leads: no DATABASE_URL and no PostgreSQL installed; SQLite only');
     return list;

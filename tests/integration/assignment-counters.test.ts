@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getLeadStore } from '@/lib/server/database/connection';
-import { provideTestStore, requestCallLead } from './support/lead-service';
+import { sql } from 'kysely';
+import { closeLeadStore, getLeadStore, storeDialect } from '@/lib/server/database/connection';
+import { jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
+import { POST as leadsRoute } from '@/app/api/leads/route';
 import { startLeadServer } from './support/lead-server-process';
 
 provideTestStore();
@@ -63,5 +65,49 @@ describe('two instances storing leads at once', { timeout: 60_000 }, () => {
     expect(
       Object.fromEntries(counters.map((row) => [row.agent_id, Number(row.assigned_count)])),
     ).toEqual(leadsPerAgent);
+  });
+
+  it('are rebuilt from the stored leads by the migration that brings them', async () => {
+    const db = await getLeadStore();
+    // A store as it was before: no triggers, the page-view counts of an older design in the table.
+    if (storeDialect() === 'sqlite') {
+      for (const trigger of ['added', 'moved', 'removed'])
+        await sql`DROP TRIGGER leads_assignment_${sql.raw(trigger)}`.execute(db);
+    } else {
+      await sql`DROP TRIGGER leads_agent_assignment ON leads`.execute(db);
+    }
+    await sql`DELETE FROM kysely_migration WHERE name = ${'2026-11-25-005-scale'}`.execute(db);
+    await db.updateTable('agent_assignments').set({ assigned_count: 9999 }).execute();
+    await db
+      .insertInto('agent_assignments')
+      .values({ agent_id: 'gone-agent', assigned_count: 5, last_assigned_at: '2026-01-01' })
+      .execute();
+    for (let lead = 0; lead < 5; lead++) {
+      const phone = `+97150444${String(lead).padStart(4, '0')}`;
+      const response = await leadsRoute(jsonRequest('/api/leads', requestCallLead({ phone })));
+      expect(response.status).toBe(201);
+    }
+
+    await closeLeadStore();
+    const upgraded = await getLeadStore();
+    const counted = await upgraded
+      .selectFrom('leads')
+      .select(['agent_id', (eb) => eb.fn.countAll<number | string>().as('leads')])
+      .groupBy('agent_id')
+      .execute();
+    const counters = await upgraded
+      .selectFrom('agent_assignments')
+      .select(['agent_id', 'assigned_count'])
+      .execute();
+    expect(
+      Object.fromEntries(counters.map((row) => [row.agent_id, Number(row.assigned_count)])),
+    ).toEqual(Object.fromEntries(counted.map((row) => [row.agent_id, Number(row.leads)])));
+    // And the triggers count again.
+    await leadsRoute(jsonRequest('/api/leads', requestCallLead({ phone: '+971504440099' })));
+    const total = await upgraded
+      .selectFrom('agent_assignments')
+      .select((eb) => eb.fn.sum<number | string>('assigned_count').as('total'))
+      .executeTakeFirstOrThrow();
+    expect(Number(total.total)).toBe(86);
   });
 });

@@ -28,8 +28,8 @@ import {
 /**
  * docs/design.md §13: a write costs the same after years of leads. Every statement the request paths
  * run (leads, bookings, payments, postback, rate limit, idempotency, the CRM outbox) is recorded as
- * it runs, then explained: none may read a whole table. The plans are those of docs/design.md §13
- * (SCALE_PLANS=1 prints them).
+ * it runs, then explained: none may read a whole table, none may count past leads. The plans are
+ * those of docs/design.md §13 (SCALE_PLANS=1 prints them).
  */
 const stripe = new FakeStripe();
 const crm = new FakeCrm();
@@ -220,6 +220,15 @@ describe('every query of the request paths is served by an index', { timeout: 60
     expect(plans.length).toBeGreaterThan(25);
     const scans = plans.filter(({ sql, plan }) => plan.some((step) => readsWholeTable(sql, step)));
     expect(scans).toEqual([]);
+  });
+
+  // An index search can still read every past lead (the old assignment counted an expert's leads
+  // through `leads_agent_id`): nothing on the request paths may aggregate the leads table.
+  it('counts no past leads on the way', () => {
+    const aggregates = statements.filter(
+      ({ sql }) => sql.includes('"leads"') && /\b(count|max|min|sum|avg)\(|\bgroup by\b/i.test(sql),
+    );
+    expect(aggregates).toEqual([]);
   });
 
   it('keeps each expert’s counter equal to the leads that name them', async () => {

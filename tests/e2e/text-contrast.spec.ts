@@ -55,13 +55,14 @@ function textBoxes(page: Page): Promise<TextBox[]> {
         const element = node.parentElement;
         if (!element || !node.textContent?.trim() || seen.has(element)) continue;
         const style = getComputedStyle(element);
-        if (style.visibility !== 'visible' || element.closest('[aria-hidden="true"], dialog')) {
-          continue;
-        }
+        const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        if (!shown || element.closest('[aria-hidden="true"], dialog')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
+          // Visually hidden (1px) or off to the side (a closed panel): not text anyone reads.
           if (rect.width < 2 || rect.height < 2) continue;
+          if (rect.right <= 0 || rect.left >= window.innerWidth) continue;
           const channels = style.color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0];
           const size = parseFloat(style.fontSize);
           boxes.push({
@@ -147,7 +148,12 @@ for (const width of [390, 1440]) {
             '*, *::before, *::after { color: transparent !important; text-shadow: none !important; transition: none !important; caret-color: transparent !important; }',
         });
         // The hero's photograph as shown, not a placeholder still loading.
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await page.waitForFunction(() =>
+          [
+            ...(document.querySelector('h1')?.closest('section, header')?.querySelectorAll('img') ??
+              []),
+          ].every((image) => image.complete),
+        );
         const bottom = Math.max(...boxes.map(({ box }) => box.y + box.height));
         const shot = await page.screenshot({
           fullPage: true,

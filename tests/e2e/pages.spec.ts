@@ -30,6 +30,9 @@ test.describe('every page in every language', () => {
         expect(html, url).toContain('hrefLang="x-default"');
         expect(html, url).toMatch(/<meta property="og:title" content="[^"]+"/);
         expect(html, url).toMatch(/<meta name="description" content="[^"]{40,}"/);
+        // The shared picture is described to screen readers on every network (issue 24).
+        expect(html, url).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"/);
+        expect(html, url).toMatch(/<meta name="twitter:image:alt" content="[^"]{10,}"/);
         if (unlistedPages.has(path)) expect(html, url).toContain('noindex');
       }
     });
@@ -41,6 +44,11 @@ test.describe('every page in every language', () => {
     expect(xml.match(/<url>/g)?.length).toBe(listed.length * locales.length);
     expect(xml).toContain('<loc>http://localhost:3000/ar/blog/top-5-reasons-invest</loc>');
     expect(xml).toContain('hreflang="x-default"');
+    // Each page's content date, not the build's (lib/pages.ts).
+    expect(xml.match(/<lastmod>/g)?.length).toBe(listed.length * locales.length);
+    expect(xml).toMatch(
+      /<loc>http:\/\/localhost:3000\/blog\/golden-visa-through-property<\/loc>(?:(?!<\/url>)[\s\S])*<lastmod>2026-10-02<\/lastmod>/,
+    );
   });
 
   test('the home page describes the brokerage as a RealEstateAgent', async ({ request }) => {
@@ -51,7 +59,7 @@ test.describe('every page in every language', () => {
       name: 'Meridian Gate',
     });
     expect(html).toContain(
-      '<title>Dubai real estate for international investors | Meridian Gate</title>',
+      '<title>Dubai property for international investors | Meridian Gate</title>',
     );
   });
 });

@@ -82,6 +82,20 @@ describe('an agent’s gender', () => {
     }
   });
 
+  it('gives the club expert’s words their gender in the booking’s last step', () => {
+    const thanks = (locale: Locale, gender: string) =>
+      format(load(locale).SpotModal.thanks.text, locale, { gender });
+    expect(thanks('he', 'female')).toContain('המומחית תתקשר');
+    expect(thanks('he', 'other')).toContain('המומחה יתקשר');
+    expect(thanks('ar', 'female')).toContain('ستتصل بك خبيرتك');
+    expect(thanks('de', 'female')).toContain('Ihre Expertin ruft');
+    expect(thanks('fr', 'female')).toContain('Votre experte vous appellera');
+    for (const locale of locales) {
+      const { expert } = load(locale).SpotModal;
+      expect(format(expert, locale, { gender: 'male' }), locale).toBeTruthy();
+    }
+  });
+
   it('gives the verb its gender where the language has one', () => {
     for (const locale of ['ar', 'he'] as const) {
       const { languages } = load(locale).RequestCall;

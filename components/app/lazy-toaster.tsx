@@ -10,5 +10,12 @@ const Toaster = lazyPart(() => import('react-hot-toast').then((module) => module
 export function LazyToaster() {
   const requested = useSyncExternalStore(subscribeToToasts, toastsRequested, () => false);
   if (!requested) return null;
-  return <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />;
+  // Mirrored in Arabic and Hebrew: the toasts sit at the corner where lines end (docs/design.md §2).
+  const rtl = document.documentElement.dir === 'rtl';
+  return (
+    <Toaster
+      position={rtl ? 'bottom-left' : 'bottom-right'}
+      toastOptions={{ duration: 3000, style: { direction: rtl ? 'rtl' : 'ltr' } }}
+    />
+  );
 }

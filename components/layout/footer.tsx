@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink, RequestCallButton } from '@/components/app/client-chrome';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
+import { isolate } from '@/lib/i18n/bidi';
 import { site } from '@/lib/site';
 import { Logo } from './logo';
 import { MessengerLinks, SocialLinks } from './social-links';
@@ -31,7 +32,7 @@ export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' 
         <div className={styles.brand}>
           <Logo label={nav('home')} />
           <p>{t('tagline')}</p>
-          <p className={styles.small}>{t('managedBy', { company: site.legalName })}</p>
+          <p className={styles.small}>{t('managedBy', { company: isolate(site.legalName) })}</p>
           <p className={styles.small}>{t('license', { orn: site.reraOrn })}</p>
         </div>
         <nav aria-label={t('explore')}>

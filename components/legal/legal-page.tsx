@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { isolate } from '@/lib/i18n/bidi';
 import { getCopy } from '@/lib/i18n/copy';
 import { Paragraphs, Prose } from '@/components/content/blocks';
 import type { ProseSection } from '@/components/content/types';
@@ -22,7 +23,7 @@ function companyDetails(locale: string) {
     new Intl.DisplayNames([locale], { type: 'region' }).of(site.address.country) ??
     site.address.country;
   return {
-    company: site.legalName,
+    company: isolate(site.legalName),
     orn: site.reraOrn,
     address: `${site.address.street}, ${site.address.locality}, ${country}`,
     email: site.email,

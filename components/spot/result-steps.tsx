@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { localeInfo } from '@/lib/i18n/locales';
+import { genderSelector, type Agent } from '@/lib/leads/agent';
 import { site } from '@/lib/site';
 import { callInvite } from '@/lib/booking/call-invite';
 import {
@@ -28,25 +29,31 @@ export function PaymentSuccessStep({ onOk }: { onOk: () => void }) {
   );
 }
 
-type ThanksProps = { slot: Slot; expert: string | null; onClose: () => void };
+type ThanksProps = { slot: Slot; expert: Agent | null; onClose: () => void };
 
 /** Step 6: the reservation is confirmed; the call can go into the visitor's calendar. */
 export function ThanksStep({ slot, expert, onClose }: ThanksProps) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
   const language = localeInfo[locale].iso;
-  const expertName = expert ?? t('thanks.yourExpert');
+  const expertName = expert?.name ?? t('thanks.yourExpert');
+  // The expert's words take their gender (Ihre Expertin, votre experte, המומחית תתקשר).
+  const gender = expert ? genderSelector(expert) : 'other';
   const invite = callInvite({
     slot,
     title: t('thanks.eventTitle', { expert: expertName }),
-    description: t('thanks.eventDescription', { expert: expertName, phone: site.phone.display }),
+    description: t('thanks.eventDescription', {
+      expert: expertName,
+      phone: site.phone.display,
+      gender,
+    }),
     uid: `spot-${slot.date}-${slot.time.replace(':', '')}@meridiangate.ae`,
   });
 
   return (
     <>
       <p className={styles.marker}>{t('schedule.marker', { step: 2, total: 2 })}</p>
-      <p className={styles.lead}>{t('thanks.text')}</p>
+      <p className={styles.lead}>{t('thanks.text', { gender })}</p>
       <p className={styles.callTime}>
         {t('thanks.call', {
           date: formatSlotDate(slot, language),

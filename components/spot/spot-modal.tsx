@@ -15,6 +15,7 @@ import {
   walkedStep,
 } from '@/lib/leads/spot-wizard';
 import type { Slot } from '@/lib/booking/slot-picking';
+import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
@@ -152,12 +153,13 @@ export function SpotModal({ start }: { start?: SpotStart }) {
                   }}
                 />
               )}
-              {step === 6 && booked && (
-                <ThanksStep slot={booked} expert={agent?.name ?? null} onClose={close} />
-              )}
+              {step === 6 && booked && <ThanksStep slot={booked} expert={agent} onClose={close} />}
             </div>
             {withExpert && (
-              <aside className={styles.expert} aria-label={t('expert')}>
+              <aside
+                className={styles.expert}
+                aria-label={t('expert', { gender: genderSelector(agent) })}
+              >
                 <AgentCard agent={agent} />
               </aside>
             )}

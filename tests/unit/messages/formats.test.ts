@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatSlotDate } from '@/lib/booking/slot-picking';
 import { formatList } from '@/lib/format/lists';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { isolate } from '@/lib/i18n/bidi';
 import { agentRoleKeys } from '@/lib/leads/agent-roles';
+import { site } from '@/lib/site';
 import type { Copy } from '@/lib/i18n/messages';
 
 const load = (locale: Locale): Copy =>
@@ -80,11 +82,61 @@ describe('an agent’s gender', () => {
     }
   });
 
+  it('gives the club expert’s words their gender in the booking’s last step', () => {
+    const thanks = (locale: Locale, gender: string) =>
+      format(load(locale).SpotModal.thanks.text, locale, { gender });
+    expect(thanks('he', 'female')).toContain('המומחית תתקשר');
+    expect(thanks('he', 'other')).toContain('המומחה יתקשר');
+    expect(thanks('ar', 'female')).toContain('ستتصل بك خبيرتك');
+    expect(thanks('de', 'female')).toContain('Ihre Expertin ruft');
+    expect(thanks('fr', 'female')).toContain('Votre experte vous appellera');
+    for (const locale of locales) {
+      const { expert } = load(locale).SpotModal;
+      expect(format(expert, locale, { gender: 'male' }), locale).toBeTruthy();
+    }
+  });
+
   it('gives the verb its gender where the language has one', () => {
     for (const locale of ['ar', 'he'] as const) {
       const { languages } = load(locale).RequestCall;
       const spoken = (gender: string) => format(languages, locale, { gender, languages: 'x' });
       expect(spoken('female'), locale).not.toBe(spoken('male'));
+    }
+  });
+});
+
+/** Every string of a message tree with its key, leaving out the keys named `except`. */
+function entries(tree: unknown, except: RegExp, key = ''): [string, string][] {
+  if (typeof tree === 'string') return except.test(key) ? [] : [[key, tree]];
+  if (tree && typeof tree === 'object') {
+    return Object.entries(tree).flatMap(([name, value]) =>
+      entries(value, except, key ? `${key}.${name}` : name),
+    );
+  }
+  return [];
+}
+
+describe('French typography', () => {
+  // Street addresses are written as the street signs write them.
+  const french = entries(load('fr'), /\.address$/);
+
+  it('uses the typographic apostrophe', () => {
+    expect(french.filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
+  });
+
+  it('puts a no-break space before : ? ! ; and %, never a plain one or none', () => {
+    const spacing = / [:?!;%]|[\p{L}\d})»][?!;]|[\p{L})»]:(?:\s|$)/u;
+    expect(french.filter(([, text]) => spacing.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the company name in right-to-left pages', () => {
+  it('keeps the final dot of L.L.C. with the name (a Unicode isolate around it)', () => {
+    for (const locale of ['ar', 'he'] as const) {
+      const line = format(load(locale).Footer.managedBy, locale, {
+        company: isolate(site.legalName),
+      });
+      expect(line, locale).toContain('\u2068Meridian Gate Real Estate Brokers L.L.C.\u2069');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { isolate } from '@/lib/i18n/bidi';
 import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
@@ -99,7 +100,7 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
       <footer className={styles.footer}>
         <div className={`container ${styles.footerInner}`}>
           <Copyright />
-          <p>{t('footerLicense', { company: site.legalName, orn: site.reraOrn })}</p>
+          <p>{t('footerLicense', { company: isolate(site.legalName), orn: site.reraOrn })}</p>
         </div>
       </footer>
     </>

@@ -7,13 +7,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
-import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { PhoneControl } from '@/components/form-fields/phone-control';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
+import { useLeadAnswer } from './use-lead-answer';
 
 /** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
 export type RequestCallFormCopy = {
@@ -52,7 +52,6 @@ export function RequestCallForm({
   copy,
 }: Props) {
   const tMessages = useTranslations('RequestCall');
-  const tPending = useTranslations('PendingLeads');
   const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
   const errorText = useErrorText(copy?.errors);
   const startCountry = fixedCountry ?? 'AE';
@@ -74,6 +73,8 @@ export function RequestCallForm({
     mode: 'onTouched',
   });
 
+  const showAnswer = useLeadAnswer(setError);
+
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
     const contact = { name, phone };
@@ -84,20 +85,12 @@ export function RequestCallForm({
       honeypot,
       formStartedAt,
     });
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if ((field === 'name' || field === 'phone') && message && isFieldMessage(message)) {
-          setError(field, { message });
-        }
-      }
-      if (result.queued) {
-        // Kept in the browser and sent when the connection or the server is back.
-        notify('info', tPending('queued'), 6000);
-        reset();
-        onSent?.(null);
-      } else if (!result.fieldErrors) notify('error', t('error'));
-      return;
+    const answered = showAnswer(result, { fields: ['name', 'phone'], error: t('error') });
+    if (answered === 'queued') {
+      reset();
+      onSent?.(null);
     }
+    if (!result.ok) return;
     notify('success', t('success'));
     reset();
     onSent?.(result.id);

@@ -1,15 +1,14 @@
 'use client';
 
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
-import { FieldFrame } from '@/components/form-fields/field-frame';
-import { PhoneControl } from '@/components/form-fields/phone-control';
+import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
@@ -58,20 +57,21 @@ export function RequestCallForm({
   const locale = useLocale();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestCallFormInput, unknown, { name: string; phone: string; country?: string }>({
+  const form = useForm<
+    RequestCallFormInput,
+    unknown,
+    { name: string; phone: string; country?: string }
+  >({
     resolver: zodResolver(requestCallFormSchema),
     defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const showAnswer = useLeadAnswer(setError);
 
@@ -100,50 +100,41 @@ export function RequestCallForm({
   const nameError = errorText(errors.name?.message);
   const phoneError = errorText(errors.phone?.message);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <FieldFrame id={`${id}-name`} label={t('name')} error={nameError} announce="polite">
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="name"
-            autoFocus={autoFocus}
-            disabled={isSubmitting}
-            {...register('name')}
-          />
-        )}
-      </FieldFrame>
-      <PhoneControl
-        id={`${id}-phone`}
-        control={control}
-        name="phone"
-        error={phoneError}
-        announce="polite"
-        disabled={isSubmitting}
-        // A number typed before the country changes is checked again against the new one.
-        onCountryChange={(country?: Country) =>
-          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
-        }
-        defaultCountry={startCountry}
-        countries={fixedCountry ? [fixedCountry] : undefined}
-        labels={
-          copy && {
-            phone: copy.labels.phone,
-            country: copy.labels.country,
-            search: copy.labels.searchCountry,
-            international: copy.labels.international,
-            noMatch: copy.labels.noCountry,
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <NameField
+          id={`${id}-name`}
+          label={t('name')}
+          error={nameError}
+          disabled={isSubmitting}
+          autoFocus={autoFocus}
+        />
+        <ContactPhone
+          id={`${id}-phone`}
+          error={phoneError}
+          announce="polite"
+          disabled={isSubmitting}
+          defaultCountry={startCountry}
+          countries={fixedCountry ? [fixedCountry] : undefined}
+          labels={
+            copy && {
+              phone: copy.labels.phone,
+              country: copy.labels.country,
+              search: copy.labels.searchCountry,
+              international: copy.labels.international,
+              noMatch: copy.labels.noCountry,
+            }
           }
-        }
-      />
-      {trap}
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={isSubmitting || Boolean(nameError || phoneError)}
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </button>
-    </form>
+        />
+        {trap}
+        <button
+          type="submit"
+          className={`button button-primary ${styles.submit}`}
+          disabled={isSubmitting || Boolean(nameError || phoneError)}
+        >
+          {isSubmitting ? t('sending') : t('submit')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -9,7 +9,7 @@ import {
   sendResult,
   type SubmitContext,
 } from '@/components/lead-capture/submit-lead';
-import { submit } from '@/components/lead-capture/pending-leads';
+import { submit } from '@/lib/client/pending-leads';
 
 export type PageFormResult =
   { ok: true } | { ok: false; queued?: boolean; cvNotKept?: boolean; fieldErrors?: FieldErrors };

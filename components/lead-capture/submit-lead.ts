@@ -13,7 +13,7 @@ import type { LeadInput, SpotLeadInput } from '@/lib/leads/lead';
 import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
 import type { ConversionInput } from '@/lib/leads/conversion';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
-import { submit, type Attempt, type Submission } from './pending-leads';
+import { submit, type Attempt, type Submission } from '@/lib/client/pending-leads';
 
 /**
  * docs/spec.md §4: a lead leaves only from an address that names its source. Without

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { notify } from '@/lib/client/toast';
-import type { SentDetail } from '@/components/lead-capture/pending-leads';
+import type { SentDetail } from '@/lib/client/pending-leads';
 
 function isSentDetail(event: Event): event is CustomEvent<SentDetail> {
   return event instanceof CustomEvent && typeof event.detail === 'object' && event.detail !== null;
@@ -18,7 +18,7 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
     let detach: (() => void) | undefined;
     let cancelled = false;
     void Promise.all([
-      import('@/components/lead-capture/pending-leads'),
+      import('@/lib/client/pending-leads'),
       import('@/components/lead-capture/submit-lead'),
       import('@/lib/tracking/data-layer'),
     ]).then(([{ flushPending, pendingLeadSentEvent }, { postConversion }, { track }]) => {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider, useFormContext, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { PhoneControl } from '@/components/form-fields/phone-control';
+import { ContactPhone } from '@/components/form-fields/contact-fields';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { PageFormSubmit, TextField } from './page-form-parts';
@@ -63,10 +63,7 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
   const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
   const {
-    control,
     register,
-    setValue,
-    getValues,
     formState: { errors, isSubmitting },
   } = useFormContext<ContactValues>();
   return (
@@ -79,17 +76,11 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
         disabled={isSubmitting}
         registration={register('name')}
       />
-      <PhoneControl
+      <ContactPhone
         id={`${id}-phone`}
         className={styles.field}
-        control={control}
-        name="phone"
         error={errorText(errors.phone?.message)}
         disabled={isSubmitting}
-        // A number typed before the country changes is checked again against the new one.
-        onCountryChange={(country) =>
-          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
-        }
       />
       <TextField
         id={`${id}-email`}

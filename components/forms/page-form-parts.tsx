@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import { notify } from '@/lib/client/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
-import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { SubmitButton } from '@/components/form-fields/submit-button';
+import { useLeadAnswer } from '@/components/lead-capture/use-lead-answer';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import { sendPageForm } from './submit-page-form';
 import styles from './page-forms.module.css';
@@ -90,7 +90,6 @@ export function usePageForm<
   options: { kind: Kind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
-  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
@@ -100,23 +99,13 @@ export function usePageForm<
     mode: 'onTouched',
   });
 
+  const showAnswer = useLeadAnswer(form.setError);
+
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendPageForm(options.kind, values, { locale, honeypot, formStartedAt });
-    if (!result.ok) {
-      const errors = Object.entries(result.fieldErrors ?? {});
-      for (const [field, message] of errors) {
-        if (message && isFieldMessage(message) && field !== 'country' && field in values) {
-          form.setError(field as Path<Input>, { message });
-        }
-      }
-      if (result.queued) {
-        // Kept in the browser and sent when the connection or the server is back.
-        notify('info', tPending('queued'), 6000);
-        form.reset();
-      } else if (result.cvNotKept) notify('error', tPending('cvNotKept'), 8000);
-      else if (!errors.length) notify('error', t('error'));
-      return;
-    }
+    const fields = Object.keys(values).filter((field) => field !== 'country') as Path<Input>[];
+    if (showAnswer(result, { fields, error: t('error') }) === 'queued') form.reset();
+    if (!result.ok) return;
     notify('success', t('success'));
     form.reset();
     if (options.redirectTo) router.push(options.redirectTo);

@@ -1,14 +1,15 @@
-import { pageUrl } from '@/lib/tracking/token';
 import { botTrapFields } from '@/lib/leads/bot-trap';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
 import { track } from '@/lib/tracking/data-layer';
 import {
   ensureAttributedUrl,
+  leadContext,
   postConversion,
   sendResult,
+  type SubmitContext,
 } from '@/components/lead-capture/submit-lead';
-import { submit } from '@/components/lead-capture/pending-leads';
+import { submit } from '@/lib/client/pending-leads';
 
 export type PageFormResult =
   { ok: true } | { ok: false; queued?: boolean; cvNotKept?: boolean; fieldErrors?: FieldErrors };
@@ -21,7 +22,7 @@ export type PageFormResult =
 export async function sendPageForm<Kind extends FormKind>(
   kind: Kind,
   values: PageFormFields[Kind] & { country?: string },
-  context: { locale: string; honeypot: string; formStartedAt: number },
+  context: Omit<SubmitContext, 'token'>,
 ): Promise<PageFormResult> {
   const token = ensureAttributedUrl();
   const body: Record<string, string> = {};
@@ -33,11 +34,12 @@ export async function sendPageForm<Kind extends FormKind>(
     if (value instanceof File) file = { field: key, file: value };
     else if (typeof value === 'string' && value) body[key] = value;
   }
-  body.locale = context.locale;
-  body.fullUrl = pageUrl(window.location.href);
-  for (const [key, value] of Object.entries(token)) if (value) body[key] = value;
+  const shared: Record<string, unknown> = leadContext({ ...context, token });
+  for (const [key, value] of Object.entries(shared)) {
+    if (value !== undefined && value !== '') body[key] = String(value);
+  }
+  // The bot trap's field is sent even empty, as in every other lead.
   body[botTrapFields.honeypot] = context.honeypot;
-  body[botTrapFields.startedAt] = String(context.formStartedAt);
 
   const after = { event: 'signUpCompleted', conversion: true } as const;
   const outcome = await submit({

@@ -94,3 +94,23 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
     </div>
   );
 }
+
+/**
+ * Holds the card's place while the advisor is found, so the form below does not move when they
+ * arrive (issue 20: the dialog opens at once, the card fills in).
+ */
+export function AgentCardPlaceholder() {
+  return (
+    <div className={styles.agent} data-placeholder aria-hidden="true">
+      <span className={styles.agentPhoto} />
+      <div className={styles.agentText}>
+        <p className={styles.agentName}>&nbsp;</p>
+        <p className={styles.agentRole}>&nbsp;</p>
+        <p className={styles.agentLanguages}>&nbsp;</p>
+        <ul className={styles.agentLinks}>
+          <li>&nbsp;</li>
+        </ul>
+      </div>
+    </div>
+  );
+}

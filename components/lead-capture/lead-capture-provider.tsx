@@ -6,14 +6,18 @@ import { useStore } from 'zustand';
 import { loadWithIntl } from '@/components/app/load-with-intl';
 import { LeadCaptureContext } from './lead-capture-context';
 import { createLeadCaptureStore } from './lead-capture-store';
+import { registerModalPreload } from './modal-preload';
 
-// The modal, the form, the phone widget and its metadata load only when a visitor opens it.
+// The modal, the form, the phone widget and its metadata load at idle or on a visitor's intent
+// (modal-preload.ts), not with the page.
 const RequestCallModal = lazyPart(
   loadWithIntl(() => import('./request-call-modal').then((module) => module.RequestCallModal)),
 );
 const TaiwanModal = lazyPart(
   loadWithIntl(() => import('./taiwan-modal').then((module) => module.TaiwanModal)),
 );
+registerModalPreload('request-call', RequestCallModal.preload);
+registerModalPreload('taiwan', TaiwanModal.preload);
 
 /**
  * Holds the lead-capture state of docs/spec.md §3 and mounts the open modal (the questionnaire

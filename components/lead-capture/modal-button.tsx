@@ -1,11 +1,12 @@
 'use client';
 
-import { type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/app/use-hydrated';
 import { AppLink } from '@/components/navigation/app-link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { useLeadCaptureStore } from './lead-capture-context';
 import type { ModalName } from './lead-capture-store';
+import { offerModal, preloadModal } from './modal-preload';
 
 type Props = {
   modal: ModalName;
@@ -31,6 +32,8 @@ export function ModalButton({
 }: Props) {
   const store = useLeadCaptureStore();
   const hydrated = useHydrated();
+  useEffect(() => offerModal(modal), [modal]);
+  const intent = () => preloadModal(modal);
 
   function open(event: MouseEvent<HTMLElement>) {
     onOpen?.();
@@ -59,6 +62,9 @@ export function ModalButton({
       className={className}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
+      onPointerDown={intent}
+      onPointerEnter={intent}
+      onFocus={intent}
       onClick={open}
     >
       {children}

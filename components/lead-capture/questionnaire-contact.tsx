@@ -3,13 +3,11 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { Country } from 'react-phone-number-input';
 import type {
   QuestionnaireFormInput,
   QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
-import { FieldFrame } from '@/components/form-fields/field-frame';
-import { PhoneControl } from '@/components/form-fields/phone-control';
+import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import { LanguagePicker } from './language-picker';
 import styles from './lead-capture.module.css';
@@ -28,42 +26,23 @@ export function QuestionnaireContact({ disabled, trap }: Props) {
   const id = useId();
   const {
     control,
-    register,
-    setValue,
-    getValues,
     formState: { errors },
   } = useFormContext<QuestionnaireFormInput, unknown, QuestionnaireFormValues>();
 
   return (
     <>
       <p className={styles.questionLabel}>{t('contactTitle')}</p>
-      <FieldFrame
+      <NameField
         id={`${id}-name`}
         label={tCall('name')}
         error={errorText(errors.name?.message)}
-        announce="polite"
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="name"
-            disabled={disabled}
-            {...register('name')}
-          />
-        )}
-      </FieldFrame>
-      <PhoneControl
+        disabled={disabled}
+      />
+      <ContactPhone
         id={`${id}-phone`}
-        control={control}
-        name="phone"
         error={errorText(errors.phone?.message)}
         announce="polite"
         disabled={disabled}
-        // A number typed before the country changes is checked again against the new one.
-        onCountryChange={(country?: Country) =>
-          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
-        }
       />
       <Controller
         control={control}

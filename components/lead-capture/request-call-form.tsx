@@ -1,20 +1,19 @@
 'use client';
 
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
-import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
-import { FieldFrame } from '@/components/form-fields/field-frame';
-import { PhoneControl } from '@/components/form-fields/phone-control';
+import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
+import { useLeadAnswer } from './use-lead-answer';
 
 /** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
 export type RequestCallFormCopy = {
@@ -53,27 +52,29 @@ export function RequestCallForm({
   copy,
 }: Props) {
   const tMessages = useTranslations('RequestCall');
-  const tPending = useTranslations('PendingLeads');
   const t = (key: keyof RequestCallFormCopy['labels']) => copy?.labels[key] ?? tMessages(key);
   const errorText = useErrorText(copy?.errors);
   const startCountry = fixedCountry ?? 'AE';
   const locale = useLocale();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<RequestCallFormInput, unknown, { name: string; phone: string; country?: string }>({
+  const form = useForm<
+    RequestCallFormInput,
+    unknown,
+    { name: string; phone: string; country?: string }
+  >({
     resolver: zodResolver(requestCallFormSchema),
     defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = form;
+
+  const showAnswer = useLeadAnswer(setError);
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
@@ -85,20 +86,12 @@ export function RequestCallForm({
       honeypot,
       formStartedAt,
     });
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if ((field === 'name' || field === 'phone') && message && isFieldMessage(message)) {
-          setError(field, { message });
-        }
-      }
-      if (result.queued) {
-        // Kept in the browser and sent when the connection or the server is back.
-        notify('info', tPending('queued'), 6000);
-        reset();
-        onSent?.(null);
-      } else if (!result.fieldErrors) notify('error', t('error'));
-      return;
+    const answered = showAnswer(result, { fields: ['name', 'phone'], error: t('error') });
+    if (answered === 'queued') {
+      reset();
+      onSent?.(null);
     }
+    if (!result.ok) return;
     notify('success', t('success'));
     reset();
     onSent?.(result.id);
@@ -108,51 +101,42 @@ export function RequestCallForm({
   const nameError = errorText(errors.name?.message);
   const phoneError = errorText(errors.phone?.message);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <FieldFrame id={`${id}-name`} label={t('name')} error={nameError} announce="polite">
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            autoComplete="name"
-            autoFocus={autoFocus}
-            disabled={isSubmitting}
-            {...register('name')}
-          />
-        )}
-      </FieldFrame>
-      <PhoneControl
-        id={`${id}-phone`}
-        control={control}
-        name="phone"
-        error={phoneError}
-        announce="polite"
-        disabled={isSubmitting}
-        // A number typed before the country changes is checked again against the new one.
-        onCountryChange={(country?: Country) =>
-          setValue('country', country, { shouldValidate: Boolean(getValues('phone')) })
-        }
-        defaultCountry={startCountry}
-        countries={fixedCountry ? [fixedCountry] : undefined}
-        labels={
-          copy && {
-            phone: copy.labels.phone,
-            country: copy.labels.country,
-            search: copy.labels.searchCountry,
-            international: copy.labels.international,
-            noMatch: copy.labels.noCountry,
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+        <NameField
+          id={`${id}-name`}
+          label={t('name')}
+          error={nameError}
+          disabled={isSubmitting}
+          autoFocus={autoFocus}
+        />
+        <ContactPhone
+          id={`${id}-phone`}
+          error={phoneError}
+          announce="polite"
+          disabled={isSubmitting}
+          defaultCountry={startCountry}
+          countries={fixedCountry ? [fixedCountry] : undefined}
+          labels={
+            copy && {
+              phone: copy.labels.phone,
+              country: copy.labels.country,
+              search: copy.labels.searchCountry,
+              international: copy.labels.international,
+              noMatch: copy.labels.noCountry,
+            }
           }
-        }
-      />
-      {trap}
-      <SubmitButton
-        attempt={submitCount}
-        invalid={Boolean(nameError || phoneError)}
-        busy={isSubmitting}
-        className={`button button-primary ${styles.submit}`}
-      >
-        {isSubmitting ? t('sending') : t('submit')}
-      </SubmitButton>
-    </form>
+        />
+        {trap}
+        <SubmitButton
+          attempt={submitCount}
+          invalid={Boolean(nameError || phoneError)}
+          busy={isSubmitting}
+          className={`button button-primary ${styles.submit}`}
+        >
+          {isSubmitting ? t('sending') : t('submit')}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
-import { AgentCard } from './agent-card';
+import { AgentCard, AgentCardPlaceholder } from './agent-card';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
 import { useAssignedAgent } from './use-assigned-agent';
@@ -20,7 +20,7 @@ export function RequestCallModal() {
     <ModalShell visible={visible} title={t('title')} intro={t('intro')} closeLabel={t('close')}>
       {(close) => (
         <>
-          {agent && <AgentCard agent={agent} />}
+          {agent ? <AgentCard agent={agent} /> : agent === undefined && <AgentCardPlaceholder />}
           <RequestCallForm
             onSent={(id) => {
               store.getState().setLeadId(id);

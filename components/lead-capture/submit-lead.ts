@@ -13,7 +13,7 @@ import type { LeadInput, SpotLeadInput } from '@/lib/leads/lead';
 import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
 import type { ConversionInput } from '@/lib/leads/conversion';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
-import { submit, type Attempt, type Submission } from './pending-leads';
+import { submit, type Attempt, type Submission } from '@/lib/client/pending-leads';
 
 /**
  * docs/spec.md §4: a lead leaves only from an address that names its source. Without
@@ -41,7 +41,7 @@ export type SendResult =
   | { ok: true; id: string | null }
   | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string; status?: number };
 
-type SubmitContext = {
+export type SubmitContext = {
   locale: Locale;
   token: TrackingToken;
   honeypot: string;
@@ -56,19 +56,23 @@ export function sendResult(outcome: Attempt): SendResult {
   return { ok: false, fieldErrors: errors, message, status: outcome.httpStatus };
 }
 
-/** A body's own fields with the page context and the bot-trap fields. */
-function withContext<Fields extends object>(
-  fields: Fields,
-  context: SubmitContext,
-): Fields & ContextBody {
+/** What every lead carries besides its own fields: the page, the token, the bot trap. */
+export function leadContext(context: SubmitContext): ContextBody {
   return {
-    ...fields,
     locale: context.locale,
     fullUrl: pageUrl(window.location.href),
     ...context.token,
     [botTrapFields.honeypot]: context.honeypot,
     [botTrapFields.startedAt]: context.formStartedAt,
   };
+}
+
+/** A body's own fields with the page context and the bot-trap fields. */
+function withContext<Fields extends object>(
+  fields: Fields,
+  context: SubmitContext,
+): Fields & ContextBody {
+  return { ...fields, ...leadContext(context) };
 }
 
 /** Posts a JSON submission, kept if it fails; its event goes to the dataLayer once stored. */

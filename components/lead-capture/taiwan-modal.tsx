@@ -1,6 +1,6 @@
 'use client';
 
-import { AgentCard } from './agent-card';
+import { AgentCard, AgentCardPlaceholder } from './agent-card';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 import { visibleModal } from './lead-capture-store';
 import { ModalShell } from './modal-shell';
@@ -25,7 +25,11 @@ export function TaiwanModal() {
     >
       {(close) => (
         <>
-          {agent && <AgentCard agent={agent} copy={taiwanCopy.agent} />}
+          {agent ? (
+            <AgentCard agent={agent} copy={taiwanCopy.agent} />
+          ) : (
+            agent === undefined && <AgentCardPlaceholder />
+          )}
           <RequestCallForm
             kind="taiwan"
             fixedCountry="TW"

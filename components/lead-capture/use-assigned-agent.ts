@@ -23,11 +23,13 @@ async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null
 const otherLanguageAgents = new Map<AgentLanguage, Agent>();
 
 /**
- * The advisor a modal shows (docs/spec.md §4): loading while they are found. An advisor for the
- * page's language is kept in the store as `currentAgent`, so every modal of the page shows the same
- * person; one for another language (the Taiwan modal's Mandarin speaker) stays with its modal.
+ * The advisor a modal shows (docs/spec.md §4): `undefined` while they are found, `null` when none
+ * could be. The modal does not wait for them (issue 20): its card fills in when they arrive. An
+ * advisor for the page's language is kept in the store as `currentAgent`, so every modal of the
+ * page shows the same person; one for another language (the Taiwan modal's Mandarin speaker) stays
+ * with its modal.
  */
-export function useAssignedAgent(language: AgentLanguage): Agent | null {
+export function useAssignedAgent(language: AgentLanguage): Agent | null | undefined {
   const store = useLeadCaptureStore();
   const locale = useLocale();
   const shared = language === locale;
@@ -35,12 +37,14 @@ export function useAssignedAgent(language: AgentLanguage): Agent | null {
   const [ownAgent, setOwnAgent] = useState<Agent | null>(
     () => otherLanguageAgents.get(language) ?? null,
   );
+  const [searching, setSearching] = useState(() =>
+    shared ? !store.getState().currentAgent : !otherLanguageAgents.has(language),
+  );
 
   useEffect(() => {
-    const { currentAgent, setLoading, setCurrentAgent } = store.getState();
+    const { currentAgent, setCurrentAgent } = store.getState();
     if (shared ? currentAgent : otherLanguageAgents.has(language)) return;
     let pending = true;
-    setLoading(true);
     void fetchAssignedAgent(language).then((found) => {
       if (!pending) return;
       pending = false;
@@ -49,14 +53,13 @@ export function useAssignedAgent(language: AgentLanguage): Agent | null {
         if (found) otherLanguageAgents.set(language, found);
         setOwnAgent(found);
       }
-      setLoading(false);
+      setSearching(false);
     });
     return () => {
-      // A modal that goes away mid-request must not leave the page loading.
-      if (pending) store.getState().setLoading(false);
       pending = false;
     };
   }, [store, language, shared]);
 
+  if (searching) return undefined;
   return shared ? storedAgent : ownAgent;
 }

@@ -8,9 +8,9 @@ import {
   type QuestionnaireFormInput,
   type QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
-import { isFieldMessage } from '@/lib/leads/validation-messages';
 import { useLeadCaptureStore } from './lead-capture-context';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
+import { useLeadAnswer } from './use-lead-answer';
 
 type BotTrap = { honeypot: string; formStartedAt: number };
 
@@ -23,7 +23,7 @@ export function useSendQuestionnaire(
   { honeypot, formStartedAt }: BotTrap,
 ) {
   const t = useTranslations('Questionnaire');
-  const tPending = useTranslations('PendingLeads');
+  const showAnswer = useLeadAnswer(setError);
   const locale = useLocale();
   const store = useLeadCaptureStore();
 
@@ -34,18 +34,9 @@ export function useSendQuestionnaire(
       { name, phone, language, questions: answers },
       { locale, token, honeypot, formStartedAt },
     );
-    if (!result.ok) {
-      for (const field of contactStepFieldNames) {
-        const message = result.fieldErrors?.[field];
-        if (message && isFieldMessage(message)) setError(field, { message });
-      }
-      if (result.queued) {
-        // Kept in the browser and sent when the connection or the server is back.
-        notify('info', tPending('queued'), 6000);
-        close();
-      } else if (!result.fieldErrors) notify('error', t('error'));
-      return;
-    }
+    const answered = showAnswer(result, { fields: contactStepFieldNames, error: t('error') });
+    if (answered === 'queued') close();
+    if (!result.ok) return;
     store.getState().setLeadId(result.id);
     notify('success', t('success'));
     close();

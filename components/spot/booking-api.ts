@@ -11,8 +11,9 @@ import {
 } from '@/lib/leads/booking';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { readAnswer } from '@/lib/client/answer';
-import { botTrapFields, type BotTrapBody } from '@/lib/leads/bot-trap';
-import { pageUrl, type TrackingToken } from '@/lib/tracking/token';
+import type { BotTrapBody } from '@/lib/leads/bot-trap';
+import type { TrackingToken } from '@/lib/tracking/token';
+import { leadContext } from '@/components/lead-capture/submit-lead';
 
 export type Reservation =
   | { kind: 'ready'; leadId: string; clientSecret: string; amount: number; currency: string }
@@ -35,11 +36,7 @@ type ReservationRequest = {
 export async function reserveSpot(request: ReservationRequest): Promise<Reservation> {
   const body: SpotIntentInput & BotTrapBody = {
     ...request.contact,
-    locale: request.locale,
-    fullUrl: pageUrl(window.location.href),
-    ...request.token,
-    [botTrapFields.honeypot]: request.bot.honeypot,
-    [botTrapFields.startedAt]: request.bot.formStartedAt,
+    ...leadContext({ locale: request.locale, token: request.token, ...request.bot }),
   };
   try {
     const response = await fetch(bookingPaths.intent, {

@@ -1,24 +1,15 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { Country } from 'react-phone-number-input';
-import { fieldMessageKey } from '@/lib/leads/validation-messages';
 import { spotStepSchemas, type SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { PhoneField } from '@/components/form-fields/phone-field';
+import { FieldFrame } from '@/components/form-fields/field-frame';
+import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
-import formStyles from '@/components/lead-capture/lead-capture.module.css';
+import { useErrorText } from '@/components/form-fields/use-error-text';
+import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import styles from './spot.module.css';
-
-/** A field's error in the page's language, announced when it appears. */
-function useErrorText() {
-  const tErrors = useTranslations('FieldErrors');
-  return (message?: string) => {
-    const key = message && fieldMessageKey(message);
-    return key ? tErrors(key) : message;
-  };
-}
 
 type StepFormProps = {
   /** Validates the step and moves on when it may; resolves once its errors are known. */
@@ -40,7 +31,7 @@ function StepForm({ onSubmit, invalid, children, secondary }: StepFormProps) {
     setAttempts((count) => count + 1);
   }
   return (
-    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       {children}
       <div className={styles.actions}>
         {secondary}
@@ -79,35 +70,23 @@ export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => 
         </button>
       }
     >
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-name`}>{t('welcome.name')}</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="name"
-          aria-invalid={Boolean(nameError)}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          {...register('name')}
-        />
-        <p id={`${id}-name-error`} className={formStyles.error} aria-live="polite">
-          {nameError}
-        </p>
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-email`}>{t('welcome.email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={Boolean(emailError)}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        <p id={`${id}-email-error`} className={formStyles.error} aria-live="polite">
-          {emailError}
-        </p>
-      </div>
+      <NameField id={`${id}-name`} label={t('welcome.name')} error={nameError} />
+      <FieldFrame
+        id={`${id}-email`}
+        label={t('welcome.email')}
+        error={emailError}
+        announce="polite"
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...register('email')}
+          />
+        )}
+      </FieldFrame>
     </StepForm>
   );
 }
@@ -115,12 +94,9 @@ export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => 
 /** Step 2: the phone widget of the request-call form, default AE. */
 export function PhoneStep({ onBack, onNext }: StepProps & { onBack: () => void }) {
   const t = useTranslations('SpotModal');
-  const tLabels = useTranslations('RequestCall');
   const errorText = useErrorText();
   const id = useId();
   const {
-    control,
-    setValue,
     formState: { errors },
   } = useFormContext<SpotWizardInput>();
   const phoneError = errorText(errors.phone?.message);
@@ -135,38 +111,7 @@ export function PhoneStep({ onBack, onNext }: StepProps & { onBack: () => void }
         </button>
       }
     >
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-phone`}>{tLabels('phone')}</label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              id={`${id}-phone`}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onCountryChange={(country?: Country) =>
-                setValue('country', country, { shouldValidate: Boolean(field.value) })
-              }
-              defaultCountry="AE"
-              labels={{
-                phone: tLabels('phone'),
-                country: tLabels('country'),
-                search: tLabels('searchCountry'),
-                international: tLabels('international'),
-                noMatch: tLabels('noCountry'),
-              }}
-              invalid={Boolean(phoneError)}
-              describedBy={phoneError ? `${id}-phone-error` : undefined}
-            />
-          )}
-        />
-        <p id={`${id}-phone-error`} className={formStyles.error} aria-live="polite">
-          {phoneError}
-        </p>
-      </div>
+      <ContactPhone id={`${id}-phone`} error={phoneError} announce="polite" />
     </StepForm>
   );
 }

@@ -153,7 +153,9 @@ export function SpotModal({ start }: { start?: SpotStart }) {
                   }}
                 />
               )}
-              {step === 6 && booked && <ThanksStep slot={booked} expert={agent} onClose={close} />}
+              {step === 6 && booked && (
+                <ThanksStep slot={booked} expert={agent ?? null} onClose={close} />
+              )}
             </div>
             {withExpert && (
               <aside

@@ -1,0 +1,40 @@
+import { prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
+import type { ModalName } from './lead-capture-store';
+
+/**
+ * The modals' code and words are asked for before the tap (issue 20: tap to a typeable form in one
+ * frame): once the page is idle after hydration, for the modals a button on the page offers, and
+ * on a visitor's first intent (pointerdown, focus, hover) for that button's modal. Idle fetching
+ * spends the visitor's data, so it follows the links' prefetch rule (never on 2g or Save-Data);
+ * an intent always fetches, as the tap will need the code anyway.
+ */
+const preloaders = new Map<ModalName, () => Promise<unknown>>();
+const offered = new Set<ModalName>();
+let idleScheduled = false;
+
+/** Called by the module that mounts a modal (its lazy loader's `preload`). */
+export function registerModalPreload(modal: ModalName, preload: () => Promise<unknown>) {
+  preloaders.set(modal, preload);
+}
+
+/** A visitor shows intent to open `modal`: start loading it now. */
+export function preloadModal(modal: ModalName) {
+  preloaders
+    .get(modal)?.()
+    .catch(() => undefined);
+}
+
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 1000);
+}
+
+/** A hydrated button offers `modal`: it is fetched at the page's next idle moment. */
+export function offerModal(modal: ModalName) {
+  offered.add(modal);
+  if (idleScheduled) return;
+  idleScheduled = true;
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!prefetchAllowed(connection)) return;
+  whenIdle(() => offered.forEach(preloadModal));
+}

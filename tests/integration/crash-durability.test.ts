@@ -18,7 +18,9 @@ async function startServer(): Promise<string> {
   const child = spawn(
     process.execPath,
     [
-      '--conditions=react-server',
+      // As the operators' CLI runs: the lead's staff e-mail is rendered with react-dom/server.
+      '--import',
+      './scripts/server-only-outside-next.mjs',
       '--import',
       'tsx',
       path.join(__dirname, 'support/lead-server.ts'),

@@ -25,6 +25,14 @@ const touchedVariables = [
   'STRIPE_API_URL',
   'CLUB_SPOT_PRICE',
   'BOOKING_HOURS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SALES_EMAIL',
+  'MAIL_TIMEOUT_MS',
+  'MAIL_RETRY_BASE_MS',
+  'MAIL_RETRY_MAX_MS',
+  'MAIL_MAX_ATTEMPTS',
+  'MAIL_POLL_INTERVAL_MS',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -47,7 +55,9 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     delete process.env.CRM_BASE_URL;
     delete process.env.POSTBACK_URL_TEMPLATE;
     delete process.env.TRUST_PROXY;
-    for (const name of touchedVariables.filter((name) => /^(STRIPE|CLUB|BOOKING)_/.test(name)))
+    for (const name of touchedVariables.filter((name) =>
+      /^(STRIPE|CLUB|BOOKING|SMTP|MAIL|SALES)_/.test(name),
+    ))
       delete process.env[name];
     if (serverUrl) {
       databaseName = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -35,7 +35,8 @@ export function newManageToken(): { token: string; hash: string } {
   return { token, hash: manageTokenHash(token) };
 }
 
-export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const manageTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
 
 function manageUrl(locale: string, token: string): string {
   return `${site.url}${locale === 'en' ? '' : `/${locale}`}/booking/${token}`;

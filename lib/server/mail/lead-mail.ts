@@ -74,7 +74,8 @@ export async function queueCallMail(
     .selectAll()
     .where('id', '=', leadId)
     .executeTakeFirst();
-  if (!lead) return;
+  // The bot trap holds the lead: nobody is mailed (docs/design.md §5, §10).
+  if (!lead || lead.forward_status === 'quarantined') return;
   const url = manageUrl(lead.locale, token);
   const input = { lead, agent, slot, manageUrl: url };
   if (event !== 'choose-call')

@@ -15,7 +15,14 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [384],
   },
-  serverExternalPackages: ['better-sqlite3'],
+  // The e-mail renderer loads react-dom/server, which the route handlers' react-server bundle
+  // refuses; required by Node at run time it gets the ordinary React (docs/design.md §10).
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@react-email/components',
+    '@react-email/render',
+    'nodemailer',
+  ],
   async rewrites() {
     // The short image URLs of lib/images/shown-image.ts, served by next/image's optimizer.
     return [{ source: '/img/:path*', destination: '/_next/image?url=/images/:path*&q=75' }];

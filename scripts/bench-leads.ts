@@ -188,6 +188,10 @@ function storedLead(n: number, at: number): LeadsTable {
     released_at: null,
     idempotency_key: `stored-${n}-${randomUUID()}`,
     idempotency_fingerprint: null,
+    time_zone: null,
+    manage_token_hash: null,
+    call_status: null,
+    call_sequence: 0,
     agent_id: seedAgents[n % seedAgents.length]!.id,
   };
 }

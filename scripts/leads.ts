@@ -6,11 +6,13 @@
  *   npm run leads -- export [--since DATE] [--quarantine] > leads.csv
  *   npm run leads -- release ID
  *   npm run leads -- retry-failed
+ *   npm run leads -- mail [--limit N]
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
+import { recentMail, requeueFailedMail } from '@/lib/server/mail/outbox';
 import { closeLeadStore } from '@/lib/server/database/connection';
 import { csvHeader, leadCsvLine, quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
 import { sendHeldPostback } from '@/lib/server/conversions';
@@ -21,7 +23,9 @@ const usage = `Usage:
   npm run leads -- list [--since DATE] [--limit N]    the latest leads (50 unless --limit)
   npm run leads -- export [--since DATE] > leads.csv  every lead as CSV, one row per lead
   npm run leads -- release ID                         let a quarantined lead go to the CRM and postback
-  npm run leads -- retry-failed                       queue leads the CRM never took for another round
+  npm run leads -- retry-failed                       queue leads the CRM never took, and mail that
+                                                      failed, for another round
+  npm run leads -- mail [--limit N]                   the latest e-mails and their status (50 unless --limit)
 --quarantine (list, export) shows only the leads the bot trap holds, not yet released.
 DATE is YYYY-MM-DD (UTC midnight) or an ISO timestamp.`;
 
@@ -58,6 +62,12 @@ async function main(argv: string[]): Promise<number> {
       console.log(
         `${await requeueFailedLeads()} lead(s) queued for the CRM again; the running site forwards them.`,
       );
+      console.log(
+        `${await requeueFailedMail()} e-mail(s) queued again; the running site sends them.`,
+      );
+      return 0;
+    case 'mail':
+      await listMail(Number(values.limit ?? 50));
       return 0;
     default:
       console.error(`Unknown command "${command}".\n${usage}`);
@@ -167,6 +177,34 @@ async function list(since: string | undefined, limit: number, held: boolean): Pr
     'expert',
     'quarantine',
   ];
+  printTable(header, rows);
+  const what = held ? 'lead(s) in quarantine' : 'lead(s)';
+  console.log(`\n${latest.length} of ${total} ${what}${since ? ` since ${since}` : ''}.`);
+}
+
+/** docs/design.md §10: what was mailed to whom, and what the mail server refused (`failed`). */
+async function listMail(limit: number): Promise<void> {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new UsageError('--limit wants a positive whole number');
+  const messages = await recentMail(limit);
+  const header = ['created (UTC)', 'status', 'attempts', 'kind', 'rev', 'to', 'lead', 'last error'];
+  const rows = messages.map((mail) =>
+    [
+      mail.created_at.slice(0, 19).replace('T', ' '),
+      mail.status,
+      String(mail.attempts),
+      mail.kind,
+      String(mail.revision),
+      mail.recipient,
+      mail.lead_id ?? '',
+      mail.status === 'sent' ? '' : (mail.last_error ?? ''),
+    ].map(visible),
+  );
+  printTable(header, rows);
+  console.log(`\n${messages.length} latest message(s).`);
+}
+
+function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -177,8 +215,6 @@ async function list(since: string | undefined, limit: number, held: boolean): Pr
         .join('  ')
         .trimEnd(),
     );
-  const what = held ? 'lead(s) in quarantine' : 'lead(s)';
-  console.log(`\n${latest.length} of ${total} ${what}${since ? ` since ${since}` : ''}.`);
 }
 
 function write(text: string): Promise<void> {

@@ -103,7 +103,10 @@ export async function sendSpotBooking(
   booking: SpotBooking,
   context: SubmitContext,
 ): Promise<SendResult> {
-  const body: SpotLeadInput = withContext({ kind: 'spot' as const, ...booking }, context);
+  // The visitor's zone lets the confirmation e-mail name the call in their own time (design §11).
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  const call = { kind: 'spot' as const, timeZone, ...booking };
+  const body: SpotLeadInput = withContext(call, context);
   return postSubmission('/api/leads', body, { event: 'signUpCompleted', conversion: true });
 }
 

@@ -24,6 +24,8 @@ export const agentSchema = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   telegram: z.string(),
+  /** Where the lead and booking e-mails reach the agent (docs/design.md §10); CRM agents bring theirs. */
+  email: z.string().optional(),
 });
 
 export type Agent = z.output<typeof agentSchema>;

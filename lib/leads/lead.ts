@@ -71,6 +71,13 @@ const spotLeadSchema = z.object({
     .uuid({ error: fieldMessages.notValid })
     .nullish()
     .transform((id) => id ?? undefined),
+  /** The visitor's IANA zone, so the e-mails can give the call in their own time (docs/design.md §11). */
+  timeZone: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/)
+    .optional()
+    .catch(undefined),
   ...pageContextFields,
 });
 export type SpotLeadInput = z.input<typeof spotLeadSchema>;

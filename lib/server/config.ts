@@ -42,6 +42,17 @@ export function leadServiceConfig() {
     bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
     // How many days from today (Dubai) a call can be booked: the calendar shows maxSlotDays.
     bookingHorizonDays: Math.floor(positiveNumber(env.BOOKING_HORIZON_DAYS, maxSlotDays)),
+    mail: {
+      // Unset: every message is written as an .eml file under DATA_DIR/mail/ (docs/design.md §10).
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM?.trim() || undefined,
+      salesEmail: env.SALES_EMAIL?.trim() || undefined,
+      timeoutMs: positiveNumber(env.MAIL_TIMEOUT_MS, 20_000),
+      retryBaseMs: positiveNumber(env.MAIL_RETRY_BASE_MS, 5_000),
+      retryMaxMs: positiveNumber(env.MAIL_RETRY_MAX_MS, 60 * 60_000),
+      maxAttempts: positiveNumber(env.MAIL_MAX_ATTEMPTS, 30),
+      pollIntervalMs: positiveNumber(env.MAIL_POLL_INTERVAL_MS, 5_000),
+    },
   };
 }
 

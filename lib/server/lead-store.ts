@@ -1,18 +1,21 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { trackingTokenKeys, type TrackingToken } from '@/lib/leads/fields';
+import type { TrackingToken } from '@/lib/leads/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
-import { leastBusyAgent } from './agents/directory';
+import { leastBusyAgent, listAgents } from './agents/directory';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
 import type { Kysely } from 'kysely';
-import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
+import type { LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 import { RejectedRequest } from './rejected-request';
+import { queueStaffLeadMail } from './mail/lead-mail';
+import { enqueueMail, nudgeMailing } from './mail/outbox';
+import { staffLeadMails } from './mail/staff-lead-mail';
+import { initialForwardStatus, newLeadRow } from './lead-row';
 
 /** Each endpoint's kinds: `POST /api/leads`, `/api/questionnaires`, `/api/forms/{kind}`. */
 type LeadRecordKind = LeadKind | 'questionnaire' | FormKind;
@@ -26,7 +29,7 @@ type ContactAndPage = {
   fullUrl: string;
 } & TrackingToken;
 
-type NewLead = {
+export type NewLead = {
   kind: LeadRecordKind;
   submission: ContactAndPage & Record<string, unknown>;
   context: SubmissionContext;
@@ -49,11 +52,30 @@ export type StoredLead = { id: string; created: boolean };
  * (`created: false`) instead of adding a row; the unique index makes that hold under races too.
  */
 export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise<StoredLead> {
-  const stored = await insertLead(await getLeadStore(), lead, extras);
-  if (stored.created && leadServiceConfig().crm.baseUrl && !lead.context.quarantineReason)
-    nudgeCrmForwarding();
+  const db = await getLeadStore();
+  // Chosen before the transaction: a slow CRM agents list must not hold the database's write lock.
+  const agent = extras.agent_id ? await agentWithId(extras.agent_id) : await assignedAgent(lead);
+  const row = newLeadRow(lead, { ...extras, agent_id: agent?.id ?? extras.agent_id ?? '' });
+  // Rendered before the transaction, committed with the lead (docs/design.md §10); quarantine mails nobody.
+  const mails = lead.context.quarantineReason ? [] : await staffLeadMails(row, agent);
+  const stored = await db.transaction().execute(async (trx) => {
+    const stored = await insertLeadRow(trx, row);
+    if (stored.created) for (const mail of mails) await enqueueMail(trx, mail);
+    return stored;
+  });
+  if (stored.created && !lead.context.quarantineReason) {
+    if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+    nudgeMailing();
+  }
   return stored;
 }
+
+/** The agent a new lead goes to; a slow CRM agents list gives way to the seeded list after a moment. */
+function assignedAgent({ kind, submission }: NewLead) {
+  return leastBusyAgent(kind === 'taiwan' ? 'zh' : submission.locale, { waitForCrmMs: 500 });
+}
+const agentWithId = async (id: string | null | undefined) =>
+  (await listAgents()).find((agent) => agent.id === id);
 
 /**
  * The insert of `storeLead`, on a transaction of the caller's (the booking, which names the expert
@@ -61,74 +83,23 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
  */
 export async function insertLead(
   db: Kysely<LeadDatabase>,
-  { kind, submission, context, cvFile, listing }: NewLead,
+  lead: NewLead,
   extras: LeadExtras = {},
 ): Promise<StoredLead> {
-  const { name, phone, email, locale, fullUrl, ...rest } = submission;
-  const token: Record<string, unknown> = {};
-  const details: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined) continue;
-    if ((trackingTokenKeys as string[]).includes(key)) token[key] = value;
-    else details[key] = value;
-  }
+  const agentId = extras.agent_id ?? (await assignedAgent(lead)).id;
+  return insertLeadRow(db, newLeadRow(lead, { ...extras, agent_id: agentId }));
+}
 
-  const { idempotencyKey, quarantineReason, requestFingerprint } = context;
-  const sameRequest = { kind, requestFingerprint };
+async function insertLeadRow(db: Kysely<LeadDatabase>, row: LeadsTable): Promise<StoredLead> {
+  const { id, kind, idempotency_key: idempotencyKey } = row;
+  const sameRequest = { kind, requestFingerprint: row.idempotency_fingerprint };
   if (idempotencyKey) {
     const earlier = await leadWithKey(db, idempotencyKey, sameRequest);
     if (earlier) return { id: earlier, created: false };
   }
-
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const forwarding = Boolean(leadServiceConfig().crm.baseUrl) && !quarantineReason;
-  // A slow CRM agents list must not hold a visitor's lead: after a moment the seeded list decides.
-  const agentId =
-    extras.agent_id ??
-    (await leastBusyAgent(kind === 'taiwan' ? 'zh' : locale, { waitForCrmMs: 500 })).id;
   const inserted = await db
     .insertInto('leads')
-    .values({
-      id,
-      created_at: now,
-      kind,
-      name,
-      phone,
-      email: email ?? null,
-      locale,
-      full_url: fullUrl,
-      utm_source: textOrNull(token.utm_source),
-      utm_medium: textOrNull(token.utm_medium),
-      utm_campaign: textOrNull(token.utm_campaign),
-      utm_content: textOrNull(token.utm_content),
-      clickid: textOrNull(token.clickid),
-      bclickid: textOrNull(token.bclickid),
-      details: JSON.stringify(details),
-      cv_file: cvFile ?? null,
-      listing_slug: listing ?? null,
-      client_address: context.clientAddress ?? null,
-      user_agent: context.userAgent ?? null,
-      forward_status: quarantineReason ? 'quarantined' : initialForwardStatus(),
-      forward_attempts: 0,
-      forward_next_attempt_at: forwarding ? now : null,
-      forward_locked_until: null,
-      forward_last_error: null,
-      forwarded_at: null,
-      forward_revision: 0,
-      payment_status: extras.payment_status ?? null,
-      payment_intent_id: null,
-      payment_amount: extras.payment_amount ?? null,
-      payment_currency: extras.payment_currency ?? null,
-      payment_secret_hash: null,
-      // Issue 22: reservations are told apart by Idempotency-Key, no longer by the visitor's details.
-      reservation_key: null,
-      quarantine_reason: quarantineReason ?? null,
-      released_at: null,
-      idempotency_key: idempotencyKey ?? null,
-      idempotency_fingerprint: idempotencyKey ? (requestFingerprint ?? null) : null,
-      agent_id: agentId,
-    })
+    .values(row)
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .executeTakeFirst();
 
@@ -148,7 +119,7 @@ export async function insertLead(
 async function leadWithKey(
   db: Kysely<LeadDatabase>,
   idempotencyKey: string,
-  request: { kind: LeadRecordKind; requestFingerprint: string | undefined },
+  request: { kind: string; requestFingerprint: string | null | undefined },
 ): Promise<string | undefined> {
   const row = await db
     .selectFrom('leads')
@@ -165,10 +136,6 @@ async function leadWithKey(
   return row.id;
 }
 
-function initialForwardStatus(): ForwardStatus {
-  return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
-}
-
 /**
  * Lets a quarantined lead go: it is forwarded to the CRM as if it had just arrived, and a postback
  * held for it is due. Returns false when no lead with that id is in quarantine.
@@ -177,17 +144,30 @@ export async function releaseLead(id: string): Promise<boolean> {
   const db = await getLeadStore();
   const now = new Date().toISOString();
   const status = initialForwardStatus();
-  const result = await db
-    .updateTable('leads')
-    .set({
-      forward_status: status,
-      forward_next_attempt_at: status === 'pending' ? now : null,
-      released_at: now,
-    })
+  const row = await db
+    .selectFrom('leads')
+    .select('agent_id')
     .where('id', '=', id)
-    .where('forward_status', '=', 'quarantined')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const agent = await agentWithId(row?.agent_id);
+  const released = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('leads')
+      .set({
+        forward_status: status,
+        forward_next_attempt_at: status === 'pending' ? now : null,
+        released_at: now,
+      })
+      .where('id', '=', id)
+      .where('forward_status', '=', 'quarantined')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    // Its staff mail was held with it (docs/design.md §10).
+    await queueStaffLeadMail(trx, id, agent);
+    return true;
+  });
+  if (released) nudgeMailing();
+  return released;
 }
 
 /** Which leads an operator asks for: those since a date, only those the bot trap holds. */
@@ -246,8 +226,4 @@ function selectLeads(db: Kysely<LeadDatabase>, { since, quarantined }: LeadSelec
   if (since) query = query.where('created_at', '>=', since);
   if (quarantined) query = query.where('forward_status', '=', 'quarantined');
   return query;
-}
-
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
 }

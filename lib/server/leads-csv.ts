@@ -25,6 +25,8 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['payment_intent_id', (lead) => lead.payment_intent_id],
   ['slot_dubai', (lead) => spotBooking(lead).slot],
   ['expert', (lead) => spotBooking(lead).expert],
+  // The club call: booked, moved or cancelled (docs/design.md §11); empty before one is chosen.
+  ['call_status', (lead) => lead.call_status],
   ['listing', (lead) => lead.listing_slug],
   ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
   ['cv_file', (lead) => lead.cv_file],

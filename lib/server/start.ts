@@ -2,11 +2,14 @@ import 'server-only';
 import { installPeerAddressHook } from './client-address';
 import { startCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
+import { mailSettingWarnings } from './mail/addresses';
+import { startMailing } from './mail/outbox';
 import { parseTrustProxy } from './trusted-proxies';
 
 /**
- * Process start: refuse an unreadable TRUST_PROXY, stamp requests with their peer address, open and migrate the store, and resume
- * forwarding whatever an earlier run left pending. Nothing here is awaited, so no request waits.
+ * Process start: refuse an unreadable TRUST_PROXY, stamp requests with their peer address, open and
+ * migrate the store, and resume forwarding and mailing whatever an earlier run left pending.
+ * Nothing here is awaited, so no request waits.
  */
 export function startLeadService(): void {
   try {
@@ -17,12 +20,15 @@ export function startLeadService(): void {
     process.exit(1);
   }
   installPeerAddressHook();
-  getLeadStore().then(
-    () => startCrmForwarding(),
-    (error: unknown) => {
-      // Requests open the store again on first use; the outbox starts anyway and retries each poll.
-      console.error('[lead-service] could not open the lead store at start:', error);
-      startCrmForwarding();
-    },
-  );
+  // A malformed address is said loudly, once; leads are stored and mailed from the default.
+  for (const warning of mailSettingWarnings()) console.warn(`[mail] WARNING: ${warning}`);
+  const startOutboxes = () => {
+    startCrmForwarding();
+    startMailing();
+  };
+  getLeadStore().then(startOutboxes, (error: unknown) => {
+    // Requests open the store again on first use; the outboxes start anyway and retry each poll.
+    console.error('[lead-service] could not open the lead store at start:', error);
+    startOutboxes();
+  });
 }

@@ -73,6 +73,7 @@ describe('npm run leads, for club spots', { timeout: 30_000 }, () => {
       payment_intent_id: intentId,
       slot_dubai: '',
       expert: '',
+      call_status: '',
     });
     expect(byEmail.get('unpaid@example.com')).toMatchObject({
       kind: 'spot',
@@ -80,7 +81,16 @@ describe('npm run leads, for club spots', { timeout: 30_000 }, () => {
       payment_amount_aed: '',
       slot_dubai: '2030-01-07 10:00',
       expert: 'Layla Haddad',
+      call_status: 'booked',
     });
+  });
+
+  it('lists the e-mails: the booking confirmation, the expert’s invitation, the staff mail', async () => {
+    const listing = await operator('npm run -s leads -- mail --limit 100');
+    expect(listing).toMatch(/^created \(UTC\) +status +attempts +kind/m);
+    expect(listing).toMatch(/ pending +0 +booking +0 +unpaid@example\.com /);
+    expect(listing).toMatch(/ pending +0 +expert-booking +0 +layla\.haddad@meridiangate\.ae /);
+    expect(listing).toMatch(/ pending +0 +staff-lead +0 +hello@meridiangate\.ae /);
   });
 
   it('lists their payment, PaymentIntent, call in Dubai time and expert', async () => {

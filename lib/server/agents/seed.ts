@@ -138,5 +138,7 @@ function agent(
     phone,
     whatsapp: `https://wa.me/971${phone}`,
     telegram: `https://t.me/${telegram}`,
+    // The brokerage's own mailboxes (docs/design.md §10): first.last@ its domain.
+    email: `${slug.replace('-', '.')}@meridiangate.ae`,
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { bookingMessages, type BookingMessage } from '@/lib/leads/booking';
+import type { Agent } from '@/lib/leads/agent';
 import type { SpotLead } from '@/lib/leads/lead';
 import {
   answerMessages,
@@ -17,6 +18,8 @@ import { violatedUniqueConstraint } from '../database/errors';
 import type { LeadDatabase } from '../database/schema';
 import type { SubmissionContext } from '../endpoint';
 import { insertLead } from '../lead-store';
+import { newManageToken, queueCallMail, queueStaffLeadMail } from '../mail/lead-mail';
+import { nudgeMailing } from '../mail/outbox';
 import { isBookableSlot, slotKey } from './slots';
 
 export type BookingOutcome =
@@ -62,16 +65,22 @@ export async function bookSpot(
   const db = await getLeadStore();
   try {
     const id = await db.transaction().execute(async (trx) => {
-      if (leadId) return attachToReservation(trx, leadId, booking, call, paymentsOn);
-      const { id } = await insertLead(
+      if (leadId) return attachToReservation(trx, leadId, booking, call, paymentsOn, agent);
+      const { id, created } = await insertLead(
         trx,
         { kind: 'spot', submission: { ...booking, ...call }, context },
         { payment_status: 'unpaid', agent_id: agentId },
       );
+      if (!created) return id;
       await insertBooking(trx, id, agentId, slotKey(booking.s1), null);
+      if (!context.quarantineReason) {
+        await queueStaffLeadMail(trx, id, agent);
+        await callBooked(trx, id, agent, booking.s1);
+      }
       return id;
     });
     if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+    nudgeMailing();
     return { booked: true, id };
   } catch (error) {
     if (error instanceof BookingRefused)
@@ -114,6 +123,7 @@ async function attachToReservation(
   booking: Booking,
   call: Call,
   paymentsOn: boolean,
+  agent: Agent,
 ): Promise<string> {
   const lead = await trx
     .selectFrom('leads')
@@ -154,6 +164,7 @@ async function attachToReservation(
     .set({
       details: JSON.stringify({ ...parseDetails(lead.details), ...call }),
       agent_id: call.agentId,
+      ...(booking.timeZone ? { time_zone: booking.timeZone } : {}),
       // The create-lead flow may have added the campaign token (or `organic`) after the payment step.
       ...(lead.utm_source === null && booking.utm_source
         ? {
@@ -169,7 +180,24 @@ async function attachToReservation(
     .where('id', '=', leadId)
     .execute();
   await queueLeadUpdate(trx, leadId);
+  await callBooked(trx, leadId, agent, call.s1);
   return leadId;
+}
+
+/** The call is booked: the manage link's token is made, and the investor and the expert mailed. */
+async function callBooked(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  agent: Agent,
+  slot: SpotLead['s1'],
+): Promise<void> {
+  const { token, hash } = newManageToken();
+  await trx
+    .updateTable('leads')
+    .set({ manage_token_hash: hash, call_status: 'booked' })
+    .where('id', '=', leadId)
+    .execute();
+  await queueCallMail(trx, { leadId, agent, event: 'booked', slot, token });
 }
 
 async function sameVisitorsBooking(

@@ -3,74 +3,37 @@ import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import type { Kysely } from 'kysely';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, LeadsTable } from '../database/schema';
+import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox, stopOutbox } from '../outbox/worker';
 import { crmRequestFor } from './payloads';
 
 /**
  * Forwards stored leads to the CRM. The outbox is the lead row itself: pending until the CRM answers
  * 2xx, retried with exponential backoff while it is down or failing, flagged `failed` after
- * CRM_MAX_ATTEMPTS. Only a worker touches the CRM; a visitor's request never waits for it.
+ * CRM_MAX_ATTEMPTS. Only a worker touches the CRM; a visitor's request never waits for it. The loop
+ * and its leases are the mail outbox's too (../outbox/worker.ts).
  */
-type OutboxWorker = {
-  timer?: NodeJS.Timeout;
-  pass?: Promise<void>;
-  again: boolean;
-  stopped: boolean;
-};
-
-const workerSlot = Symbol.for('meridian-gate.crm-outbox');
-const slots = globalThis as typeof globalThis & { [workerSlot]?: OutboxWorker };
-
 const batchSize = 20;
+
+const crmOutbox = {
+  name: 'crm-outbox',
+  pass: () => forwardDueLeads(),
+  pollIntervalMs: () => leadServiceConfig().crm.pollIntervalMs,
+  batchSize,
+};
 
 /** Starts the worker of this process (once); it first picks up whatever an earlier run left pending. */
 export function startCrmForwarding(): void {
-  if (!leadServiceConfig().crm.baseUrl || slots[workerSlot]) return;
-  const worker: OutboxWorker = { again: false, stopped: false };
-  slots[workerSlot] = worker;
-  schedule(worker, 0);
+  if (leadServiceConfig().crm.baseUrl) startOutbox(crmOutbox);
 }
 
 /** Stops the worker and waits for the pass in flight (tests, shutdown). */
 export async function stopCrmForwarding(): Promise<void> {
-  const worker = slots[workerSlot];
-  if (!worker) return;
-  worker.stopped = true;
-  clearTimeout(worker.timer);
-  delete slots[workerSlot];
-  await worker.pass;
+  await stopOutbox(crmOutbox.name);
 }
 
 /** A lead was just stored: forward it now rather than at the next poll. */
 export function nudgeCrmForwarding(): void {
-  const worker = slots[workerSlot];
-  if (!worker || worker.stopped) return;
-  if (worker.pass) worker.again = true;
-  else schedule(worker, 0);
-}
-
-function schedule(worker: OutboxWorker, delayMs: number): void {
-  clearTimeout(worker.timer);
-  worker.timer = setTimeout(() => {
-    worker.pass = runPasses(worker).finally(() => {
-      worker.pass = undefined;
-      if (!worker.stopped) schedule(worker, leadServiceConfig().crm.pollIntervalMs);
-    });
-  }, delayMs);
-  // The outbox never keeps a process alive on its own (build, CLI, tests).
-  worker.timer.unref();
-}
-
-async function runPasses(worker: OutboxWorker): Promise<void> {
-  try {
-    let forwarded: number;
-    do {
-      worker.again = false;
-      forwarded = await forwardDueLeads();
-    } while (!worker.stopped && (worker.again || forwarded === batchSize));
-  } catch (error) {
-    // The database may be briefly unavailable; the next poll tries again.
-    console.error('[crm-outbox] pass failed:', error instanceof Error ? error.message : error);
-  }
+  nudgeOutbox(crmOutbox);
 }
 
 /** One pass over the leads that are due; returns how many were tried. */
@@ -97,7 +60,7 @@ export async function forwardDueLeads(): Promise<number> {
 async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
   const now = new Date();
   // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
-  const lease = new Date(now.getTime() + config.crm.timeoutMs + 60_000).toISOString();
+  const lease = leaseUntil(now, config.crm.timeoutMs);
   const lead = await db
     .updateTable('leads')
     .set({ forward_locked_until: lease })
@@ -134,7 +97,7 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
   }
 
   const givingUp = attempts >= config.crm.maxAttempts;
-  const delayMs = retryDelayMs(attempts, config);
+  const delayMs = retryDelayMs(attempts, config.crm);
   await db
     .updateTable('leads')
     .set({
@@ -156,12 +119,6 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
       `[crm-outbox] lead ${id} attempt ${attempts} failed (${failure}); retry in ${Math.round(delayMs / 1000)} s`,
     );
   }
-}
-
-/** Exponential backoff with jitter, so instances recovering together do not hit the CRM in step. */
-function retryDelayMs(attempts: number, config: LeadServiceConfig): number {
-  const delay = Math.min(config.crm.retryBaseMs * 2 ** (attempts - 1), config.crm.retryMaxMs);
-  return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 
 /** Undefined when the CRM took the lead (2xx), else why not, for the operators' export. */

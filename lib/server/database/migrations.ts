@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { scaleMigration } from './scale-migration';
+import { mailMigration } from './mail-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -213,6 +214,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('bookings').addColumn('held_until', 'text').execute();
     },
   },
+
+  // Issue 17: e-mail from an outbox (docs/design.md §10) and the investor's manage link (§11).
+  '2026-11-25-007-mail': mailMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -12,6 +12,7 @@ export interface LeadDatabase {
   agent_assignments: AgentAssignmentsTable;
   bookings: BookingsTable;
   payment_events: PaymentEventsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -68,6 +69,14 @@ export interface LeadsTable {
   idempotency_fingerprint: string | null;
   /** The agent the lead went to; `agent_assignments` counts these. */
   agent_id: string | null;
+  /** The visitor's IANA zone as the spot wizard sent it, for the e-mails (docs/design.md §11). */
+  time_zone: string | null;
+  /** SHA-256 (base64url) of the club booking's manage token; the token itself is only mailed. */
+  manage_token_hash: string | null;
+  /** The club call: booked | moved | cancelled; null before one is chosen. */
+  call_status: string | null;
+  /** Bumped by every move or cancellation: the .ics SEQUENCE and the mail's revision. */
+  call_sequence: number;
 }
 
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
@@ -149,3 +158,34 @@ interface PaymentEventsTable {
   lead_id: string | null;
   received_at: string;
 }
+
+/**
+ * The mail outbox (docs/design.md §10): each message is composed and stored in the transaction of
+ * its cause, then sent by a worker with a lease, like the CRM outbox. One row per (lead, kind,
+ * revision, recipient): the unique index turns a repeated cause into nothing.
+ */
+export interface MailOutboxTable {
+  id: string;
+  /** Null for mail about no lead (the back office's invitations). */
+  lead_id: string | null;
+  /** staff-lead | booking-investor | booking-expert | choose-call | reminder-24h | … */
+  kind: string;
+  revision: number;
+  recipient: string;
+  locale: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON `MailAttachment[]` (an .ics invitation). */
+  attachments: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** Lease of the instance sending the message right now. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';

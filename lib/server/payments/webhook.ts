@@ -5,6 +5,8 @@ import { paymentStatuses, type PaymentStatus } from '@/lib/leads/booking';
 import { queueLeadUpdate } from '../crm/outbox';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
+import { newManageToken, queueCallMail } from '../mail/lead-mail';
+import { nudgeMailing } from '../mail/outbox';
 
 export type EventOutcome = 'applied' | 'unchanged' | 'replayed' | 'ignored' | 'unknown-lead';
 
@@ -65,57 +67,90 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
   const reported = readEvent(event);
   if (!reported) return 'ignored';
   const db = await getLeadStore();
-  return db.transaction().execute(async (trx) => {
-    const fresh = await trx
-      .insertInto('payment_events')
-      .values({
-        event_id: event.id,
-        type: event.type,
-        lead_id: null,
-        received_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!fresh) return 'replayed';
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('payment_events')
+        .values({
+          event_id: event.id,
+          type: event.type,
+          lead_id: null,
+          received_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!fresh) return 'replayed';
 
-    const lead = await trx
-      .selectFrom('leads')
-      .select(['id', 'payment_status', 'payment_intent_id'])
-      .where('kind', '=', 'spot')
-      .where((eb) =>
-        eb.or([
-          eb('id', '=', reported.leadId ?? ''),
-          eb('payment_intent_id', '=', reported.intentId ?? ''),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!lead) {
-      console.warn(
-        `[payments] ${event.type} ${event.id} names no stored reservation (lead ${reported.leadId ?? '-'}, ${reported.intentId ?? '-'})`,
-      );
-      return 'unknown-lead';
-    }
-    await trx
-      .updateTable('payment_events')
-      .set({ lead_id: lead.id })
-      .where('event_id', '=', event.id)
-      .execute();
+      const lead = await trx
+        .selectFrom('leads')
+        .select(['id', 'payment_status', 'payment_intent_id'])
+        .where('kind', '=', 'spot')
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', reported.leadId ?? ''),
+            eb('payment_intent_id', '=', reported.intentId ?? ''),
+          ]),
+        )
+        .executeTakeFirst();
+      if (!lead) {
+        console.warn(
+          `[payments] ${event.type} ${event.id} names no stored reservation (lead ${reported.leadId ?? '-'}, ${reported.intentId ?? '-'})`,
+        );
+        return 'unknown-lead';
+      }
+      await trx
+        .updateTable('payment_events')
+        .set({ lead_id: lead.id })
+        .where('event_id', '=', event.id)
+        .execute();
 
-    const current = knownStatus(lead.payment_status);
-    const moves = !settled.has(current) || progress[reported.status] > progress[current];
-    if (!moves || current === reported.status) return 'unchanged';
-    await trx
-      .updateTable('leads')
-      .set({
-        payment_status: reported.status,
-        payment_intent_id: lead.payment_intent_id ?? reported.intentId ?? null,
-      })
-      .where('id', '=', lead.id)
-      .execute();
-    await settleHeldSlot(trx, lead.id, reported.status);
-    await queueLeadUpdate(trx, lead.id);
-    return 'applied';
+      const current = knownStatus(lead.payment_status);
+      const moves = !settled.has(current) || progress[reported.status] > progress[current];
+      if (!moves || current === reported.status) return 'unchanged';
+      await trx
+        .updateTable('leads')
+        .set({
+          payment_status: reported.status,
+          payment_intent_id: lead.payment_intent_id ?? reported.intentId ?? null,
+        })
+        .where('id', '=', lead.id)
+        .execute();
+      await settleHeldSlot(trx, lead.id, reported.status);
+      await queueLeadUpdate(trx, lead.id);
+      if (reported.status === 'paid') await offerCallChoice(trx, lead.id);
+      return 'applied';
+    })
+    .then((outcome) => {
+      if (outcome === 'applied') nudgeMailing();
+      return outcome;
+    });
+}
+
+/**
+ * Paid and no call yet: "payment received, choose your call" goes out in 30 minutes, unless a
+ * booking withdraws it first (docs/design.md §10). Its link is the lead's manage link.
+ */
+async function offerCallChoice(trx: Kysely<LeadDatabase>, leadId: string): Promise<void> {
+  const booked = await trx
+    .selectFrom('bookings')
+    .select('lead_id')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (booked) return;
+  const { token, hash } = newManageToken();
+  await trx
+    .updateTable('leads')
+    .set({ manage_token_hash: hash })
+    .where('id', '=', leadId)
+    .execute();
+  await queueCallMail(trx, {
+    leadId,
+    agent: undefined,
+    event: 'choose-call',
+    slot: undefined,
+    token,
   });
 }
 

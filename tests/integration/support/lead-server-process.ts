@@ -8,7 +8,14 @@ import path from 'node:path';
 export async function startLeadServer(): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'lead-server.ts')],
+    // As the operators' CLI runs: the lead's staff e-mail is rendered with react-dom/server.
+    [
+      '--import',
+      './scripts/server-only-outside-next.mjs',
+      '--import',
+      'tsx',
+      path.join(__dirname, 'lead-server.ts'),
+    ],
     {
       cwd: path.resolve(__dirname, '../../..'),
       env: { ...process.env, NODE_ENV: 'production' },

@@ -1,6 +1,6 @@
 /**
  * A real server process around the lead route, for the crash test: node:http in front of the same
- * `POST` handler Next calls. Run with `node --conditions=react-server --import tsx`.
+ * `POST` handler Next calls. Run with `node --import ./scripts/server-only-outside-next.mjs --import tsx`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -27,6 +27,14 @@ const touchedVariables = [
   'CLUB_SPOT_PRICE',
   'BOOKING_HOURS',
   'BOOKING_HORIZON_DAYS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SALES_EMAIL',
+  'MAIL_TIMEOUT_MS',
+  'MAIL_RETRY_BASE_MS',
+  'MAIL_RETRY_MAX_MS',
+  'MAIL_MAX_ATTEMPTS',
+  'MAIL_POLL_INTERVAL_MS',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -49,7 +57,9 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     delete process.env.CRM_BASE_URL;
     delete process.env.POSTBACK_URL_TEMPLATE;
     delete process.env.TRUST_PROXY;
-    for (const name of touchedVariables.filter((name) => /^(STRIPE|CLUB|BOOKING)_/.test(name)))
+    for (const name of touchedVariables.filter((name) =>
+      /^(STRIPE|CLUB|BOOKING|SMTP|MAIL|SALES)_/.test(name),
+    ))
       delete process.env[name];
     // The tests book calls in 2030; only the horizon's own tests bring it back to weeks.
     process.env.BOOKING_HORIZON_DAYS = '3650';

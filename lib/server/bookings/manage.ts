@@ -1,0 +1,147 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { slotStart } from '@/lib/booking/slot-picking';
+import type { ScheduledCall } from '@/lib/leads/lead';
+import { listAgents } from '../agents/directory';
+import { leadServiceConfig } from '../config';
+import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
+import { parseDetails } from '../crm/payloads';
+import { getLeadStore } from '../database/connection';
+import { violatedUniqueConstraint } from '../database/errors';
+import type { LeadDatabase } from '../database/schema';
+import { manageTokenHash, newManageToken, queueCallMail } from '../mail/lead-mail';
+import { nudgeMailing } from '../mail/outbox';
+import { isBookableSlot, slotKey } from './slots';
+
+/**
+ * The investor's changes to their club call (docs/design.md §11), one module for the manage page
+ * and the back office: choose a call (paid, unscheduled), move it to another free slot of the same
+ * expert, cancel it. Each change is one transaction with its CRM revision and its e-mails.
+ */
+export type Actor = { kind: 'investor'; token: string } | { kind: 'staff'; userId: string };
+
+export type CallChange =
+  | { changed: true }
+  | {
+      changed: false;
+      status: 404 | 409;
+      reason:
+        'not-found' | 'too-late' | 'no-call' | 'scheduled' | 'slot-taken' | 'slot-unavailable';
+    };
+
+/** Investors change a call until this long before it; staff at any time. */
+const changeDeadlineMs = 2 * 60 * 60_000;
+
+class Refused extends Error {
+  constructor(readonly outcome: Extract<CallChange, { changed: false }>) {
+    super(outcome.reason);
+  }
+}
+const refuse = (status: 404 | 409, reason: Extract<CallChange, { changed: false }>['reason']) =>
+  new Refused({ changed: false, status, reason });
+
+/** The lead a manage link belongs to; undefined for a made-up token. */
+export async function leadOfManageToken(token: string): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const db = await getLeadStore();
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('manage_token_hash', '=', manageTokenHash(token))
+    .executeTakeFirst();
+  return lead?.id;
+}
+
+export const moveCall = (leadId: string, slot: ScheduledCall, actor: Actor, now = new Date()) =>
+  change(leadId, actor, now, 'moved', slot);
+export const cancelCall = (leadId: string, actor: Actor, now = new Date()) =>
+  change(leadId, actor, now, 'cancelled', undefined);
+export const chooseCall = (leadId: string, slot: ScheduledCall, actor: Actor, now = new Date()) =>
+  change(leadId, actor, now, 'booked', slot);
+
+async function change(
+  leadId: string,
+  actor: Actor,
+  now: Date,
+  event: 'booked' | 'moved' | 'cancelled',
+  slot: ScheduledCall | undefined,
+): Promise<CallChange> {
+  const db = await getLeadStore();
+  const agents = await listAgents();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .selectAll()
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      if (!lead || lead.kind !== 'spot') throw refuse(404, 'not-found');
+      const booking = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+      if (event === 'booked' ? booking : !booking)
+        throw refuse(409, event === 'booked' ? 'scheduled' : 'no-call');
+      if (booking && actor.kind === 'investor') {
+        const [date = '', time = ''] = booking.slot.split(' ');
+        if (slotStart({ date, time }).getTime() - now.getTime() < changeDeadlineMs)
+          throw refuse(409, 'too-late');
+      }
+      if (slot && !isBookableSlot(slot, now)) throw refuse(409, 'slot-unavailable');
+      const agentId = booking?.agent_id ?? lead.agent_id ?? '';
+      const agent = agents.find((candidate) => candidate.id === agentId);
+      if (event === 'cancelled')
+        await trx.deleteFrom('bookings').where('lead_id', '=', leadId).execute();
+      // Moving rewrites the one row: the old slot is free the moment the new one is taken.
+      else if (booking)
+        await trx
+          .updateTable('bookings')
+          .set({ slot: slotKey(slot!) })
+          .where('lead_id', '=', leadId)
+          .execute();
+      else
+        await trx
+          .insertInto('bookings')
+          .values({
+            lead_id: leadId,
+            agent_id: agentId,
+            slot: slotKey(slot!),
+            created_at: now.toISOString(),
+          })
+          .execute();
+      const details = {
+        ...parseDetails(lead.details),
+        ...(slot ? { s1: slot, agentId, expert: agent?.name } : {}),
+      };
+      const fresh = actor.kind === 'investor' ? undefined : newManageToken();
+      await trx
+        .updateTable('leads')
+        .set((eb) => ({
+          details: JSON.stringify(details),
+          call_status: event,
+          call_sequence: event === 'booked' ? eb.ref('call_sequence') : eb('call_sequence', '+', 1),
+          ...(fresh ? { manage_token_hash: fresh.hash } : {}),
+        }))
+        .where('id', '=', leadId)
+        .execute();
+      await queueLeadUpdate(trx, leadId);
+      const [date = '', time = ''] = (booking?.slot ?? '').split(' ');
+      const token = actor.kind === 'investor' ? actor.token : fresh!.token;
+      await queueCallMail(
+        trx as Kysely<LeadDatabase>,
+        { leadId, agent, event, slot: slot ?? { date, time }, token },
+        now,
+      );
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    // Two tabs racing for one slot: the database's UNIQUE (agent_id, slot) lets one win.
+    if (violatedUniqueConstraint(error)?.includes('agent'))
+      return { changed: false, status: 409, reason: 'slot-taken' };
+    throw error;
+  }
+  if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+  nudgeMailing();
+  return { changed: true };
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { slotStart, type Slot } from '@/lib/booking/slot-picking';
+import type { Agent } from '@/lib/leads/agent';
+import { site } from '@/lib/site';
+import type { LeadDatabase } from '../database/schema';
+import { bookingMails, type CallEvent } from './booking-mail';
+import { enqueueMail, withdrawMail } from './outbox';
+import { staffLeadMails } from './staff-lead-mail';
+
+/**
+ * Who is told what (docs/design.md §10), queued in the caller's transaction: the cause and its
+ * mail commit together. The caller calls `nudgeMailing()` once committed.
+ */
+
+/** A stored lead (not quarantined), to the sales team and the lead's expert. */
+export async function queueStaffLeadMail(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  agent: Agent | undefined,
+): Promise<void> {
+  const lead = await trx
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!lead || lead.forward_status === 'quarantined') return;
+  for (const mail of await staffLeadMails(lead, agent)) await enqueueMail(trx, mail);
+}
+
+/** The manage link's secret: 32 random bytes; the lead keeps only its SHA-256 (docs/design.md §11). */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+export const manageTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+function manageUrl(locale: string, token: string): string {
+  return `${site.url}${locale === 'en' ? '' : `/${locale}`}/booking/${token}`;
+}
+
+const reminders = [
+  { kind: 'reminder-24h', before: 24 * 60 * 60_000 },
+  { kind: 'reminder-1h', before: 60 * 60_000 },
+] as const;
+
+/**
+ * The investor's and the expert's mail about the call, and — for a booked or moved call — the
+ * reminders, queued now to go out 24 h and 1 h before it; a move or a cancellation withdraws the
+ * reminders of the old time. The lead's `call_sequence` must already be the new revision.
+ */
+export async function queueCallMail(
+  trx: Kysely<LeadDatabase>,
+  {
+    leadId,
+    agent,
+    event,
+    slot,
+    token,
+  }: {
+    leadId: string;
+    agent: Agent | undefined;
+    event: Exclude<CallEvent, 'reminder-24h' | 'reminder-1h'>;
+    slot: Slot | undefined;
+    token: string;
+  },
+  now = new Date(),
+): Promise<void> {
+  const lead = await trx
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  // The bot trap holds the lead: nobody is mailed (docs/design.md §5, §10).
+  if (!lead || lead.forward_status === 'quarantined') return;
+  const url = manageUrl(lead.locale, token);
+  const input = { lead, agent, slot, manageUrl: url };
+  if (event !== 'choose-call')
+    await withdrawMail(trx, leadId, ['choose-call', ...reminders.map((r) => r.kind)]);
+  const chooseAfter = new Date(now.getTime() + 30 * 60_000).toISOString();
+  for (const mail of await bookingMails({ ...input, event }))
+    await enqueueMail(trx, event === 'choose-call' ? { ...mail, sendAfter: chooseAfter } : mail);
+  if (!slot || event === 'cancelled' || event === 'choose-call') return;
+  for (const { kind, before } of reminders) {
+    const sendAt = slotStart(slot).getTime() - before;
+    if (sendAt <= now.getTime()) continue;
+    for (const mail of await bookingMails({ ...input, event: kind }))
+      await enqueueMail(trx, { ...mail, sendAfter: new Date(sendAt).toISOString() });
+  }
+}

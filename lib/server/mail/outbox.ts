@@ -1,0 +1,193 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { leadServiceConfig } from '../config';
+import { getLeadStore, type LeadStore } from '../database/connection';
+import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
+import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
+import { deliver, type MailAttachment } from './transport';
+
+/**
+ * The mail outbox (docs/design.md §10): a message is stored with its cause, in the same
+ * transaction, and sent by the worker of ../outbox/worker.ts with a lease per message, so a mail
+ * server that is down delays it and two instances never send it twice.
+ */
+export type NewMail = {
+  leadId: string | null;
+  kind: string;
+  /** The booking's revision (its call_sequence); 0 for mail that happens once. */
+  revision: number;
+  recipient: string;
+  locale: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** Not before this instant (a reminder); now when unset. */
+  sendAfter?: string;
+};
+
+const batchSize = 20;
+/** A refusal for good (5xx) is tried this often, not the full bound: the server said no. */
+const permanentAttempts = 3;
+
+const mailOutbox = {
+  name: 'mail-outbox',
+  pass: () => sendDueMail(),
+  pollIntervalMs: () => leadServiceConfig().mail.pollIntervalMs,
+  batchSize,
+};
+
+export const startMailing = () => startOutbox(mailOutbox);
+/** A message was just committed: send it now rather than at the next poll. */
+export const nudgeMailing = () => nudgeOutbox(mailOutbox);
+
+/**
+ * Queues a message inside the caller's transaction. A second message for the same (lead, kind,
+ * revision, recipient) is dropped, so a retried cause mails nobody twice. Returns whether it was new.
+ * Call `nudgeMailing()` after the commit.
+ */
+export async function enqueueMail(db: Kysely<LeadDatabase>, mail: NewMail): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .insertInto('mail_outbox')
+    .values({
+      id: randomUUID(),
+      lead_id: mail.leadId,
+      kind: mail.kind,
+      revision: mail.revision,
+      recipient: mail.recipient,
+      locale: mail.locale,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: mail.sendAfter ?? now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['lead_id', 'kind', 'revision', 'recipient']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Drops a lead's messages of these kinds not sent yet (reminders of a call that moved). */
+export async function withdrawMail(
+  db: Kysely<LeadDatabase>,
+  leadId: string,
+  kinds: string[],
+): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('lead_id', '=', leadId)
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is', null)
+    .execute();
+}
+
+/** One pass over the messages that are due; returns how many were tried. */
+export async function sendDueMail(): Promise<number> {
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(batchSize)
+    .execute();
+  await Promise.all(due.map(({ id }) => sendMessage(db, id)));
+  return due.length;
+}
+
+async function sendMessage(db: LeadStore, id: string): Promise<void> {
+  const config = leadServiceConfig().mail;
+  const now = new Date();
+  // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
+  const lease = leaseUntil(now, config.timeoutMs * 3);
+  const message = await db
+    .updateTable('mail_outbox')
+    .set({ locked_until: lease })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!message) return;
+
+  const failure = await deliver(message);
+  const attempts = message.attempts + 1;
+  if (!failure) {
+    await settle(db, message, {
+      status: 'sent',
+      attempts,
+      sent_at: new Date().toISOString(),
+      next_attempt_at: null,
+      last_error: null,
+    });
+    return;
+  }
+  const givingUp =
+    attempts >= config.maxAttempts || (failure.permanent && attempts >= permanentAttempts);
+  const delayMs = retryDelayMs(attempts, config);
+  await settle(db, message, {
+    status: givingUp ? 'failed' : 'pending',
+    attempts,
+    next_attempt_at: givingUp ? null : new Date(Date.now() + delayMs).toISOString(),
+    last_error: failure.error,
+  });
+  const about = `[mail-outbox] ${message.kind} to ${message.recipient} (${message.id})`;
+  if (givingUp) console.error(`${about} NOT sent after ${attempts} attempts (${failure.error})`);
+  else console.warn(`${about} attempt ${attempts} failed (${failure.error})`);
+}
+
+async function settle(
+  db: LeadStore,
+  message: MailOutboxTable,
+  change: Partial<
+    Pick<MailOutboxTable, 'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error'>
+  > & {
+    status: MailStatus;
+  },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ ...change, locked_until: null })
+    .where('id', '=', message.id)
+    .where('locked_until', '=', message.locked_until)
+    .execute();
+}
+
+/** Puts failed messages back in the queue (operators' CLI, once the mail server is fixed). */
+export async function requeueFailedMail(): Promise<number> {
+  const db = await getLeadStore();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The latest messages, newest first, for the operators' CLI. */
+export async function recentMail(limit: number) {
+  const db = await getLeadStore();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'created_at', 'lead_id', 'kind', 'revision', 'recipient', 'status'])
+    .select(['attempts', 'sent_at', 'last_error', 'subject'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

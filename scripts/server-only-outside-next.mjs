@@ -1,0 +1,15 @@
+/**
+ * Preloaded by the operators' CLI (`npm run leads`). Outside Next, `import 'server-only'` throws
+ * unless Node runs with the react-server condition, and under that condition React refuses
+ * react-dom/server, which renders the e-mails a release queues (docs/design.md §10). A CLI is
+ * server code by definition, so here `server-only` resolves to its no-op module instead.
+ */
+import Module from 'node:module';
+import path from 'node:path';
+
+const require = Module.createRequire(import.meta.url);
+const noop = path.join(path.dirname(require.resolve('server-only')), 'empty.js');
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return request === 'server-only' ? noop : resolve.call(this, request, ...rest);
+};

@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// The first render loads React's server renderer and a message file.
+vi.setConfig({ testTimeout: 30_000 });
+import type { LeadsTable } from '@/lib/server/database/schema';
+import { seedAgents } from '@/lib/server/agents/seed';
+import { bookingMails } from '@/lib/server/mail/booking-mail';
+import { staffLeadMails } from '@/lib/server/mail/staff-lead-mail';
+
+const layla = seedAgents.find((agent) => agent.id === 'layla-haddad')!;
+
+function lead(overrides: Partial<LeadsTable> = {}): LeadsTable {
+  return {
+    id: '7d4a3c52-1b9e-4f6a-9a65-0d3b2f7e8c11',
+    created_at: '2026-11-25T09:30:00.000Z',
+    kind: 'spot',
+    name: 'Amira Saleh',
+    phone: '+971501234567',
+    email: 'amira@example.com',
+    locale: 'en',
+    full_url: 'https://meridiangate.ae/dubai-insiders-club',
+    utm_source: 'facebook',
+    utm_medium: 'cpc',
+    utm_campaign: 'winter-offplan',
+    utm_content: null,
+    clickid: 'clk-123',
+    bclickid: null,
+    details: JSON.stringify({ s1: { date: '2030-01-08', time: '14:00' }, expert: layla.name }),
+    listing_slug: null,
+    cv_file: null,
+    client_address: null,
+    user_agent: null,
+    forward_status: 'not-configured',
+    forward_attempts: 0,
+    forward_next_attempt_at: null,
+    forward_locked_until: null,
+    forward_last_error: null,
+    forwarded_at: null,
+    forward_revision: 0,
+    payment_status: 'paid',
+    payment_intent_id: 'pi_123',
+    payment_amount: 500_000,
+    payment_currency: 'aed',
+    payment_secret_hash: null,
+    reservation_key: null,
+    quarantine_reason: null,
+    released_at: null,
+    idempotency_key: null,
+    idempotency_fingerprint: null,
+    agent_id: layla.id,
+    time_zone: 'Europe/Berlin',
+    manage_token_hash: null,
+    call_status: 'booked',
+    call_sequence: 0,
+    ...overrides,
+  };
+}
+
+const slot = { date: '2030-01-08', time: '14:00' };
+const manageUrl = 'https://meridiangate.ae/booking/token';
+
+async function confirmation(locale: string) {
+  const mails = await bookingMails({
+    lead: lead({ locale }),
+    agent: layla,
+    event: 'booked',
+    slot,
+    manageUrl,
+  });
+  return mails.find((mail) => mail.recipient === 'amira@example.com')!;
+}
+
+describe("the investor's booking confirmation", () => {
+  it('is English for en, with Dubai time, the visitor’s time, the expert, the payment and the link', async () => {
+    const mail = await confirmation('en');
+    expect(mail.subject).toBe('Your call with Layla Haddad on Tuesday, January 8, 2030 at 2:00 PM');
+    expect(mail.html).toContain('<html dir="ltr" lang="en-US">');
+    expect(mail.text).toMatch(/Dubai time: Tuesday, January 8, 2030 at 2:00 PM/);
+    expect(mail.text).toMatch(/Your time \(Europe\/Berlin\): Tuesday, January 8, 2030 at 11:00 AM/);
+    expect(mail.text).toMatch(/Payment: AED\s?5,000 received/);
+    expect(mail.text).toContain(manageUrl);
+    expect(mail.attachments?.[0]?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+  });
+
+  it('is German for de', async () => {
+    const mail = await confirmation('de');
+    expect(mail.subject).toBe('Ihr Gespräch mit Layla Haddad am Dienstag, 8. Januar 2030 um 14:00');
+    expect(mail.html).toContain('<html dir="ltr" lang="de">');
+    expect(mail.text).toContain('Ortszeit Dubai');
+    expect(mail.text).toContain('Gespräch verschieben oder absagen');
+  });
+
+  it('is Arabic and right to left for ar', async () => {
+    const mail = await confirmation('ar');
+    expect(mail.subject).toContain('مكالمتك مع Layla Haddad');
+    expect(mail.html).toContain('<html dir="rtl" lang="ar">');
+    expect(mail.html).toContain('text-align:right');
+    expect(mail.text).toContain('توقيت دبي');
+  });
+
+  it('sends the expert an English mail with the same invitation', async () => {
+    const mails = await bookingMails({
+      lead: lead({ locale: 'de' }),
+      agent: layla,
+      event: 'booked',
+      slot,
+      manageUrl,
+    });
+    const expert = mails.find((mail) => mail.recipient === layla.email)!;
+    expect(expert.subject).toBe('Club call booked: Amira Saleh, 2030-01-08 14:00 Dubai time');
+    expect(expert.locale).toBe('en');
+    const invitation = expert.attachments?.[0]?.content ?? '';
+    expect(invitation).toContain('DTSTART:20300108T100000Z');
+    expect(invitation).toContain(`UID:${lead().id}@localhost`);
+  });
+
+  it('cancels with METHOD:CANCEL and a higher SEQUENCE, under the same UID', async () => {
+    const mails = await bookingMails({
+      lead: lead({ call_sequence: 2, call_status: 'cancelled' }),
+      agent: layla,
+      event: 'cancelled',
+      slot,
+      manageUrl,
+    });
+    for (const mail of mails) {
+      const invitation = mail.attachments?.[0]?.content ?? '';
+      expect(invitation).toContain('METHOD:CANCEL');
+      expect(invitation).toContain('SEQUENCE:2');
+      expect(invitation).toContain(`UID:${lead().id}@localhost`);
+      expect(mail.revision).toBe(2);
+    }
+  });
+});
+
+describe("the staff's lead mail", () => {
+  it('holds every field, the attribution, the answers and the CV as a back-office link', async () => {
+    const questionnaire = lead({
+      kind: 'career',
+      email: null,
+      payment_status: null,
+      details: JSON.stringify({
+        position: 'Consultant',
+        questions: [{ question: 'What is the goal of your investment?', answer: 'Rental income' }],
+      }),
+      cv_file: 'cv/abc.pdf',
+    });
+    const mails = await staffLeadMails(questionnaire, layla);
+    expect(mails.map((mail) => mail.recipient)).toEqual(['hello@meridiangate.ae', layla.email]);
+    const [mail] = mails;
+    expect(mail?.text).toContain('+971501234567');
+    expect(mail?.text).toContain('winter-offplan');
+    expect(mail?.text).toMatch(/What is the goal of your investment\?: Rental income/);
+    expect(mail?.html).toContain(`/admin/leads/${questionnaire.id}/cv`);
+    expect(mail?.html).toContain(`/admin/leads/${questionnaire.id}"`);
+  });
+});

@@ -3,7 +3,8 @@ import { POST as leadsRoute } from '@/app/api/leads/route';
 import { campaignFigures } from '@/lib/server/admin/campaigns';
 import { authorize } from '@/lib/server/admin/guard';
 import { inboxPage } from '@/lib/server/admin/inbox';
-import { leadCvFile, leadFile, leadTimeline } from '@/lib/server/admin/lead-file';
+import { leadCvFile, leadFile } from '@/lib/server/admin/lead-file';
+import { leadTimeline } from '@/lib/server/admin/lead-timeline';
 import {
   LeadWorkRefused,
   addLeadNote,

@@ -5,8 +5,10 @@ import { listAgents } from '@/lib/server/agents/directory';
 import { dubaiTime, money } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 import { workStatuses } from '@/lib/server/admin/inbox';
-import { leadFile, leadNotes, leadTimeline } from '@/lib/server/admin/lead-file';
+import { leadFile, leadNotes } from '@/lib/server/admin/lead-file';
+import { leadTimeline } from '@/lib/server/admin/lead-timeline';
 import { leadAccess, may } from '@/lib/server/admin/roles';
+import { Attribution, LeadAnswers } from '@/components/admin/lead-details';
 import { addNote, reassign, release, setLeadStatus } from './actions';
 
 export const metadata: Metadata = { title: 'Lead' };
@@ -24,7 +26,6 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
   ]);
   const agentName = (agentId: string | null) =>
     agentId ? (agents.find((agent) => agent.id === agentId)?.name ?? agentId) : '—';
-  const answers = Object.entries(lead.details);
 
   return (
     <>
@@ -75,9 +76,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
               )}
               <dt>Expert</dt>
               <dd>{agentName(lead.agentId)}</dd>
-              {Object.entries(lead.attribution).map(([key, value]) => (
-                <AttributionRow key={key} name={key} value={value} />
-              ))}
+              <Attribution attribution={lead.attribution} />
               <dt>CRM</dt>
               <dd>{lead.forwardStatus}</dd>
               {lead.payment && (
@@ -110,16 +109,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
               )}
             </dl>
           </section>
-          {answers.length > 0 && (
-            <section className="admin-card" aria-labelledby="lead-answers">
-              <h2 id="lead-answers">Answers</h2>
-              <dl>
-                {answers.map(([key, value]) => (
-                  <Answer key={key} name={key} value={value} />
-                ))}
-              </dl>
-            </section>
-          )}
+          <LeadAnswers details={lead.details} />
           <section className="admin-card" aria-labelledby="lead-timeline">
             <h2 id="lead-timeline">Timeline</h2>
             <ol className="admin-timeline">
@@ -219,44 +209,4 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
       </div>
     </>
   );
-}
-
-function AttributionRow({ name, value }: { name: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <>
-      <dt>
-        {name === 'source' || name === 'medium' || name === 'campaign' || name === 'content'
-          ? `utm_${name}`
-          : name}
-      </dt>
-      <dd>{value}</dd>
-    </>
-  );
-}
-
-function Answer({ name, value }: { name: string; value: unknown }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{describe(value)}</dd>
-    </>
-  );
-}
-
-/** Questionnaire answers are a list of {question, answer}; the rest is shown as plain text. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value !== 'object') return String(value);
-  if (Array.isArray(value))
-    return value
-      .map((item: unknown) =>
-        item && typeof item === 'object' && 'question' in item && 'answer' in item
-          ? `${String(item.question)}: ${describe(item.answer)}`
-          : describe(item),
-      )
-      .join('; ');
-  return Object.entries(value)
-    .map(([key, item]) => `${key}: ${describe(item)}`)
-    .join(', ');
 }

@@ -15,9 +15,9 @@ export type SignInOutcome =
   | { outcome: 'throttled' };
 
 /**
- * Signs a member of staff in with e-mail and password. The tries are counted in the database
- * before the password is checked, so instances sharing it share the limit, and a throttled try
- * costs no hashing.
+ * Signs a member of staff in with e-mail and password. Failed tries are counted in the database,
+ * so instances sharing it share the limit; a throttled try is answered before any hashing. Only
+ * failures count, so an office behind one address can sign its whole team in.
  */
 export async function signInStaff(
   emailInput: string,
@@ -30,8 +30,17 @@ export async function signInStaff(
     clientAddress(new Request('http://staff/', { headers: requestHeaders })),
   );
   const keys = [`address:${address}`, `account:${email}`];
-  if (!(await countTry(keys, now))) return { outcome: 'throttled' };
+  if (await throttled(keys, now)) return { outcome: 'throttled' };
+  const outcome = await checkPassword(email, password, requestHeaders);
+  if (outcome.outcome === 'refused') await recordFailure(keys, now);
+  return outcome;
+}
 
+async function checkPassword(
+  email: string,
+  password: string,
+  requestHeaders: Headers,
+): Promise<SignInOutcome> {
   const db = await getLeadStore();
   const user = await db
     .selectFrom('staff_user')
@@ -55,8 +64,8 @@ export async function signInStaff(
   }
 }
 
-/** Records one try under each key; false when any key already had its 10 in the window. */
-async function countTry(keys: string[], now: number): Promise<boolean> {
+/** Whether any key already failed 10 times in the window (an indexed count of at most 10 rows). */
+async function throttled(keys: string[], now: number): Promise<boolean> {
   const db = await getLeadStore();
   const since = new Date(now - signInThrottle.windowMs).toISOString();
   for (const key of keys) {
@@ -66,8 +75,14 @@ async function countTry(keys: string[], now: number): Promise<boolean> {
       .where('throttle_key', '=', key)
       .where('tried_at', '>', since)
       .executeTakeFirstOrThrow();
-    if (Number(tries) >= signInThrottle.tries) return false;
+    if (Number(tries) >= signInThrottle.tries) return true;
   }
+  return false;
+}
+
+async function recordFailure(keys: string[], now: number): Promise<void> {
+  const db = await getLeadStore();
+  const since = new Date(now - signInThrottle.windowMs).toISOString();
   const triedAt = new Date(now).toISOString();
   await db
     .insertInto('staff_sign_in_tries')
@@ -79,7 +94,6 @@ async function countTry(keys: string[], now: number): Promise<boolean> {
     .where('throttle_key', 'in', keys)
     .where('tried_at', '<=', since)
     .execute();
-  return true;
 }
 
 /** Ends the session on the server: the cookie that named it opens nothing any more. */

@@ -13,6 +13,7 @@ import { campaignFigures } from '@/lib/server/admin/campaigns';
 import { inboxPage } from '@/lib/server/admin/inbox';
 import type { LeadAccess } from '@/lib/server/admin/roles';
 import { seedAgents } from '@/lib/server/agents/seed';
+import { leadServiceConfig } from '@/lib/server/config';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 
 const count = Number(process.argv[2] ?? 200_000);
@@ -92,8 +93,11 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL)
-    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'));
+  // The site's own settings (README): a throwaway DATA_DIR unless DATABASE_URL names PostgreSQL.
+  if (!leadServiceConfig().databaseUrl)
+    Object.assign(process.env, {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-')),
+    });
   const filling = performance.now();
   await fill();
   console.log(`${count} leads stored in ${((performance.now() - filling) / 1000).toFixed(1)} s\n`);
@@ -142,6 +146,7 @@ main()
   })
   .finally(async () => {
     await closeLeadStore();
-    if (!process.env.DATABASE_URL && process.env.DATA_DIR?.includes('bench-admin-'))
-      fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+    const { databaseUrl, dataDir } = leadServiceConfig();
+    if (!databaseUrl && dataDir.includes('bench-admin-'))
+      fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -115,13 +115,13 @@ test('an unknown e-mail and a wrong password get the same answer; twelve wrong t
   await page.getByLabel('E-mail').fill(`nobody-${run}@meridiangate.test`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const unknown = await page.getByRole('alert').textContent();
+  const unknown = await page.getByRole('main').getByRole('alert').textContent();
   await signIn(page, 'marketing', 'not the password at all');
-  expect(await page.getByRole('alert').textContent()).toBe(unknown);
+  expect(await page.getByRole('main').getByRole('alert').textContent()).toBe(unknown);
 
   for (let tries = 2; tries < 12; tries++)
     await signIn(page, 'marketing', `wrong ${tries} password`);
-  await expect(page.getByRole('alert')).toContainText('Too many tries');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many tries');
   await page.context().close();
 });
 

@@ -151,10 +151,10 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
   await page.getByRole('link', { name: names[0] }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(names[0]!);
   await expect(page.getByRole('link', { name: phones[0] })).toBeVisible();
-  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('contacted');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
   await expect(page.getByText('admin-' + run)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-1440.png'), fullPage: true });
 

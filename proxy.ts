@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { decideRoute } from '@/lib/i18n/route-decision';
-import { pageCsp, thirdPartiesFromEnv } from '@/lib/security/headers';
+import { adminCsp, pageCsp, thirdPartiesFromEnv } from '@/lib/security/headers';
 import { isDecodablePath } from '@/lib/security/decodable-path';
 import { scriptHashesFor } from '@/lib/server/security/script-hashes';
 
@@ -9,6 +9,8 @@ const parties = thirdPartiesFromEnv();
 const dev = process.env.NODE_ENV === 'development';
 /** The lead service's paths (docs/lead-service.md). */
 const LEAD_SERVICE = /^\/(api(\/|$)|postback|started_chat)/;
+/** The back office (docs/design.md §12): English only, outside the language routing. */
+const BACK_OFFICE = /^\/admin(\/|$)/;
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -22,6 +24,7 @@ export function proxy(request: NextRequest) {
   }
   // Rule 7: these pass untouched (they match only so an undecodable path gets its 400 above).
   if (bypassesRouting(pathname)) return NextResponse.next();
+  if (BACK_OFFICE.test(pathname)) return backOffice(request);
 
   const decision = decideRoute({
     pathname,
@@ -57,6 +60,22 @@ export function proxy(request: NextRequest) {
       secure: LANGUAGE_COOKIE.secure,
     });
   }
+  return response;
+}
+
+/**
+ * Back-office answers: a per-request nonce (Next reads it from the request's policy and puts it on
+ * its scripts), never kept by a cache, never indexed.
+ */
+function backOffice(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = adminCsp(nonce, dev);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

@@ -96,6 +96,26 @@ export function pageCsp(
     .join('; ');
 }
 
+/**
+ * The back office's policy (docs/design.md §12): its pages are rendered per request, so instead of
+ * hashes each answer carries a fresh nonce, which Next puts on its own scripts; 'strict-dynamic'
+ * lets those load the chunks. No third party runs there.
+ */
+export function adminCsp(nonce: string, dev = false): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 /** For answers that are not pages (API JSON, files): they may load and be framed by nothing. */
 export const RESOURCE_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

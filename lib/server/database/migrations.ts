@@ -2,6 +2,7 @@ import 'server-only';
 import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { scaleMigration } from './scale-migration';
 import { mailMigration } from './mail-migration';
+import { backOfficeMigration } from './back-office-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -217,6 +218,9 @@ const migrations: Record<string, Migration> = {
 
   // Issue 17: e-mail from an outbox (docs/design.md §10) and the investor's manage link (§11).
   '2026-11-25-007-mail': mailMigration,
+
+  // Issue 18: the back office's accounts, work and indexes (docs/design.md §12), in its own file.
+  '2026-11-25-008-back-office': backOfficeMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -1,11 +1,12 @@
 import 'server-only';
+import type { Generated } from 'kysely';
 
 /**
  * Tables of the lead service. Timestamps are ISO-8601 UTC strings, which sort and compare the same
  * way in SQLite and PostgreSQL, so one query layer serves both.
  */
 export interface LeadDatabase {
-  leads: LeadsTable;
+  leads: LeadsTable & LeadWorkColumns;
   conversions: ConversionsTable;
   chat_starts: ChatStartsTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -13,6 +14,11 @@ export interface LeadDatabase {
   bookings: BookingsTable;
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  staff_sign_in_tries: StaffSignInTriesTable;
+  staff_audit: StaffAuditTable;
+  lead_notes: LeadNotesTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -77,6 +83,14 @@ export interface LeadsTable {
   call_status: string | null;
   /** Bumped by every move or cancellation: the .ics SEQUENCE and the mail's revision. */
   call_sequence: number;
+}
+
+/** The back office's columns of a lead (docs/design.md §12), set by staff, never by the visitor. */
+interface LeadWorkColumns {
+  /** The sales pipeline: new | contacted | qualified | won | lost. */
+  work_status: Generated<string>;
+  /** Why a lead was lost (or won). */
+  work_status_reason: Generated<string | null>;
 }
 
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
@@ -189,3 +203,56 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * better-auth's tables (docs/design.md §12), read here only for what the library does not answer:
+ * the staff list and the role. Dates are Date on PostgreSQL and ISO text on SQLite, as it writes them.
+ */
+interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  twoFactorEnabled: boolean | number | null;
+  /** admin | sales | marketing */
+  role: string;
+  /** A sales account works this agent's leads. */
+  agentId: string | null;
+  disabledAt: Date | string | null;
+}
+
+interface StaffSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date | string;
+}
+
+/** One row per sign-in try, keyed `address:…` or `account:…`, counted over a sliding window. */
+interface StaffSignInTriesTable {
+  throttle_key: string;
+  tried_at: string;
+}
+
+/** Every staff action, who and when (docs/design.md §12). */
+interface StaffAuditTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string;
+  /** e.g. lead.status, lead.note, lead.reassign, lead.release, staff.add, staff.role, staff.disable */
+  action: string;
+  lead_id: string | null;
+  /** JSON: what changed. */
+  detail: string;
+}
+
+interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  created_at: string;
+  author_email: string;
+  body: string;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { staffForRoute } from '@/lib/server/admin/guard';
+import { leadCvFile } from '@/lib/server/admin/lead-file';
+import { leadAccess } from '@/lib/server/admin/roles';
+import { resolveCvPath } from '@/lib/server/cv-upload';
+
+export const dynamic = 'force-dynamic';
+
+/** A career lead's CV, behind the session (docs/design.md §12); marketing never gets one. */
+export async function GET(request: Request, { params }: RouteContext<'/admin/leads/[id]/cv'>) {
+  const staff = await staffForRoute(request, 'leads.read');
+  if (staff instanceof Response) return staff;
+  const { id } = await params;
+  const file = await leadCvFile(id, leadAccess(staff));
+  if (!file)
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  const body = await fs.readFile(resolveCvPath(file)).catch(() => undefined);
+  if (!body)
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="cv${path.extname(file).replace(/[^.\w]/g, '')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,226 @@
+import 'server-only';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { getLeadStore } from '../database/connection';
+import type { LeadDatabase } from '../database/schema';
+import type { LeadAccess } from './roles';
+
+export const workStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+
+export const leadKinds = [
+  'request-call',
+  'questionnaire',
+  'spot',
+  'taiwan',
+  'sell',
+  'partner',
+  'career',
+  'listing',
+] as const;
+
+export const paymentStatuses = [
+  'awaiting',
+  'processing',
+  'paid',
+  'failed',
+  'canceled',
+  'refunded',
+  'partially-refunded',
+  'unpaid',
+] as const;
+
+/** The inbox's filters, as the page's query string carries them (all optional). */
+export type InboxFilters = {
+  kind?: string | undefined;
+  status?: string | undefined;
+  agent?: string | undefined;
+  source?: string | undefined;
+  campaign?: string | undefined;
+  locale?: string | undefined;
+  /** YYYY-MM-DD, UTC, inclusive */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** held: only the bot trap's; clear: none of them */
+  quarantine?: string | undefined;
+  payment?: string | undefined;
+  /** a name, a phone number or an e-mail address */
+  q?: string | undefined;
+  /** the cursor: the page goes on after this lead */
+  after?: string | undefined;
+};
+
+type InboxRow = {
+  id: string;
+  createdAt: string;
+  kind: string;
+  name: string;
+  /** null for a role that may not see contact details */
+  phone: string | null;
+  email: string | null;
+  locale: string;
+  source: string | null;
+  campaign: string | null;
+  agentId: string | null;
+  status: string;
+  paymentStatus: string | null;
+  quarantined: boolean;
+  /** the same phone or e-mail arrived before */
+  returning: boolean;
+};
+
+export type InboxPage = { rows: InboxRow[]; next: string | undefined };
+
+const inboxPageSize = 50;
+
+type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Output>;
+
+/**
+ * One page of the inbox, newest first, after the cursor. Every filter is an equality or a range on
+ * an indexed column followed by created_at (migration 2026-11-25-008), so a page reads about
+ * `inboxPageSize` index entries however many leads there are (docs/design.md §13).
+ */
+export async function inboxPage(filters: InboxFilters, access: LeadAccess): Promise<InboxPage> {
+  const db = await getLeadStore();
+  let query = db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'created_at',
+      'kind',
+      'name',
+      'locale',
+      'utm_source',
+      'utm_campaign',
+      'agent_id',
+      'work_status',
+      'payment_status',
+      'forward_status',
+    ])
+    .select((eb) => returningContact(eb).as('returning'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(inboxPageSize + 1);
+  query = scoped(query, access);
+  query = filtered(query, filters, access);
+
+  // Contact columns are not selected at all for a role that may not see them.
+  const rows = access.contact
+    ? await query.select(['phone', 'email']).execute()
+    : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
+  const page = rows.slice(0, inboxPageSize);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      kind: row.kind,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      locale: row.locale,
+      source: row.utm_source,
+      campaign: row.utm_campaign,
+      agentId: row.agent_id,
+      status: row.work_status,
+      paymentStatus: row.payment_status,
+      quarantined: row.forward_status === 'quarantined',
+      returning: Boolean(Number(row.returning)),
+    })),
+    next: rows.length > inboxPageSize && last ? cursorOf(last.created_at, last.id) : undefined,
+  };
+}
+
+/** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
+function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
+  const earlier = (column: 'phone' | 'email') =>
+    eb.exists(
+      eb
+        .selectFrom('leads as earlier')
+        .select(sql.lit(1).as('one'))
+        .whereRef(`earlier.${column}`, '=', `leads.${column}`)
+        .whereRef('earlier.created_at', '<', 'leads.created_at'),
+    );
+  return eb
+    .case()
+    .when(eb.or([earlier('phone'), earlier('email')]))
+    .then(1)
+    .else(0)
+    .end();
+}
+
+/** Sales sees its agent's leads and the unassigned ones. */
+export function scoped<Output>(query: LeadsQuery<Output>, access: LeadAccess): LeadsQuery<Output> {
+  if (access.agentId === undefined) return query;
+  const agentId = access.agentId;
+  return query.where((eb) => eb.or([eb('agent_id', '=', agentId), eb('agent_id', 'is', null)]));
+}
+
+function filtered<Output>(
+  query: LeadsQuery<Output>,
+  filters: InboxFilters,
+  access: LeadAccess,
+): LeadsQuery<Output> {
+  const equal = [
+    ['kind', filters.kind],
+    ['work_status', filters.status],
+    ['agent_id', filters.agent],
+    ['utm_source', filters.source],
+    ['utm_campaign', filters.campaign],
+    ['locale', filters.locale],
+    ['payment_status', filters.payment],
+  ] as const;
+  for (const [column, value] of equal) if (value) query = query.where(column, '=', value);
+  const from = dayStart(filters.from);
+  if (from) query = query.where('created_at', '>=', from);
+  const to = dayStart(filters.to, 1);
+  if (to) query = query.where('created_at', '<', to);
+  if (filters.quarantine === 'held') query = query.where('forward_status', '=', 'quarantined');
+  if (filters.quarantine === 'clear') query = query.where('forward_status', '!=', 'quarantined');
+  const search = filters.q?.trim().slice(0, 200);
+  if (search) query = searched(query, search, access);
+  const after = filters.after ? parseCursor(filters.after) : undefined;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  return query;
+}
+
+/**
+ * A phone number (by its digits, as a prefix of the stored +E.164 form) or an e-mail address goes
+ * through its index; anything else is a name. Only a role that sees contact details may search by
+ * them, or a search would tell marketing whose number it is.
+ */
+function searched<Output>(
+  query: LeadsQuery<Output>,
+  search: string,
+  access: LeadAccess,
+): LeadsQuery<Output> {
+  const digits = search.replace(/[\s().-]/g, '');
+  if (access.contact && /^\+?\d{4,}$/.test(digits)) {
+    const prefix = digits.startsWith('+') ? digits : `+${digits}`;
+    return query.where('phone', '>=', prefix).where('phone', '<', `${prefix}\uffff`);
+  }
+  if (access.contact && search.includes('@')) return query.where('email', '=', search);
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return query.where(sql<boolean>`lower(name) like lower(${pattern}) escape '\\'`);
+}
+
+function dayStart(day: string | undefined, plusDays = 0): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString();
+}
+
+function cursorOf(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function parseCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  return createdAt && id ? { createdAt, id } : undefined;
+}

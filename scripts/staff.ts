@@ -1,0 +1,72 @@
+/**
+ * The back office's accounts from a shell (docs/design.md §12): the first admin, or anyone when
+ * no admin can sign in. Reads DATA_DIR / DATABASE_URL like the server, also from .env files.
+ *
+ *   printf '%s' "$PASSWORD" | npm run -s staff -- add EMAIL --role admin|sales|marketing [--agent ID] --password-stdin
+ */
+import { parseArgs } from 'node:util';
+import { loadEnvConfig } from '@next/env';
+import { StaffAccountError, addStaffAccount } from '@/lib/server/admin/staff-accounts';
+import { closeLeadStore } from '@/lib/server/database/connection';
+
+const usage = `Usage:
+  npm run -s staff -- add EMAIL --role admin|sales|marketing [--agent AGENT_ID] --password-stdin
+The password (12 characters or more) is read from standard input, never from the command line.
+A sales account is linked to the agent whose leads, calls and hours it works (--agent).`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      role: { type: 'string' },
+      agent: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, email] = positionals;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  if (command !== 'add' || !email || !values.role)
+    throw new UsageError(`${usage}\n\nGive the command add, an e-mail and --role.`);
+  if (!values['password-stdin'])
+    throw new UsageError('Pass the password on standard input with --password-stdin.');
+  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+
+  // One line: a trailing newline from `echo` is not part of the password.
+  const password = (await readStdin()).replace(/\r?\n$/, '');
+  const account = await addStaffAccount({
+    email,
+    role: values.role,
+    agentId: values.agent,
+    password,
+  });
+  console.log(`${email.trim().toLowerCase()} can sign in at /admin as ${account.role}.`);
+  return 0;
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+}
+
+main(process.argv.slice(2))
+  .catch((error: unknown) => {
+    const known =
+      error instanceof UsageError ||
+      error instanceof StaffAccountError ||
+      error instanceof TypeError;
+    console.error(known ? `staff: ${error.message}` : error);
+    return 2;
+  })
+  .then(async (code) => {
+    await closeLeadStore();
+    process.exitCode = code;
+  });

@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { servers } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { blockingViolations, noRedirect, uniqueLetters } from './helpers';
+
+/**
+ * The back office as issue 18 checks it, on the production build: accounts from the staff CLI,
+ * nothing without a session, the admin's lead and figures, marketing without phone numbers, one
+ * answer for unknown e-mail and wrong password, the throttle, the headers, axe on every page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = uniqueLetters();
+const password = 'correct horse battery staple';
+const email = (role: string) => `${role}-${run}@meridiangate.test`;
+const sourceA = `source-a-${run}`;
+const sourceB = `source-b-${run}`;
+const phones = ['+971502000001', '+971502000002', '+971502000003', '+971502000004'].map(
+  (phone) => phone.slice(0, -4) + String(Math.floor(Math.random() * 9000) + 1000),
+);
+const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => `${name} ${run}`);
+const leadIds: string[] = [];
+/** Each browser signs in from its own address (the site trusts one proxy in these tests). */
+let addresses = 0;
+const nextAddress = () => `198.18.${Math.floor(Math.random() * 200)}.${(addresses++ % 250) + 1}`;
+
+function staff(role: string, agent?: string) {
+  execFileSync(
+    'npm',
+    [
+      'run',
+      '-s',
+      'staff',
+      '--',
+      'add',
+      email(role),
+      '--role',
+      role,
+      ...(agent ? ['--agent', agent] : []),
+      '--password-stdin',
+    ],
+    {
+      env: { ...process.env, DATA_DIR: `./data/e2e-${servers.site}` },
+      input: password,
+      encoding: 'utf8',
+    },
+  );
+}
+
+async function newBrowserPage(browser: Browser, width = 1440): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
+  });
+  return context.newPage();
+}
+
+async function signIn(page: Page, role: string, secret = password): Promise<void> {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email(role));
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function postLead(request: APIRequestContext, index: number, source: string) {
+  const response = await request.post('/api/leads', {
+    data: {
+      kind: 'request-call',
+      name: names[index],
+      phone: phones[index],
+      locale: 'en',
+      fullUrl: 'http://localhost:3000/invest-in-dubai',
+      utm_source: source,
+      utm_medium: 'cpc',
+      utm_campaign: `winter-${run}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  leadIds[index] = ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+const pagesOfALead = () => [
+  '/admin',
+  '/admin/leads',
+  `/admin/leads/${leadIds[0]}`,
+  '/admin/campaigns',
+  '/admin/account',
+];
+
+test.beforeAll(async ({ request }) => {
+  staff('admin');
+  staff('marketing');
+  for (const [index, source] of [sourceA, sourceA, sourceA, sourceB].entries())
+    await postLead(request, index, source);
+});
+
+test('without a session no back-office page, route or file shows anything of a lead', async ({
+  request,
+}) => {
+  for (const path of [...pagesOfALead(), `/admin/leads/${leadIds[0]}/cv`, '/admin/campaigns/csv']) {
+    const response = await request.get(path, noRedirect);
+    expect([307, 401], path).toContain(response.status());
+    if (response.status() === 307) expect(response.headers().location).toContain('/admin/sign-in');
+    const body = await response.text();
+    for (const secret of [...names, ...phones, sourceA]) expect(body, path).not.toContain(secret);
+  }
+});
+
+test('an unknown e-mail and a wrong password get the same answer; twelve wrong tries are throttled', async ({
+  browser,
+}) => {
+  const page = await newBrowserPage(browser);
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(`nobody-${run}@meridiangate.test`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const unknown = await page.getByRole('main').getByRole('alert').textContent();
+  await signIn(page, 'marketing', 'not the password at all');
+  expect(await page.getByRole('main').getByRole('alert').textContent()).toBe(unknown);
+
+  for (let tries = 2; tries < 12; tries++)
+    await signIn(page, 'marketing', `wrong ${tries} password`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many tries');
+  await page.context().close();
+});
+
+test('the admin sees a new lead, opens it, sets it to contacted and reads the campaign figures; signing out ends the session', async ({
+  browser,
+}, testInfo) => {
+  const page = await newBrowserPage(browser);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('inbox-1440.png'), fullPage: true });
+
+  // A lead sent while the inbox is open appears without a reload.
+  const late = `Echo ${run}`;
+  const response = await page.request.post('/api/leads', {
+    data: {
+      kind: 'request-call',
+      name: late,
+      phone: '+971502009999',
+      locale: 'ru',
+      fullUrl: 'http://localhost:3000/ru',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await expect(page.getByRole('link', { name: late })).toBeVisible({ timeout: 25_000 });
+
+  await page.getByRole('link', { name: names[0] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(names[0]!);
+  await expect(page.getByRole('link', { name: phones[0] })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await expect(page.getByText(`${email('admin')}: status`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lead-1440.png'), fullPage: true });
+
+  await page.goto('/admin/campaigns');
+  await expect(page.getByRole('row', { name: new RegExp(`^${sourceA} 3 `) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${sourceB} 1 `) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('campaigns-1440.png'), fullPage: true });
+
+  const inbox = await page.request.get('/admin/leads');
+  expect(inbox.headers()['cache-control']).toContain('no-store');
+  expect(inbox.headers()['x-robots-tag']).toContain('noindex');
+  const scripts = /script-src ([^;]*)/.exec(inbox.headers()['content-security-policy'] ?? '')?.[1];
+  expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(scripts).not.toContain('unsafe-inline');
+  expect(await inbox.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+  const cookies = await page.context().cookies();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const replay = await page.request.get('/admin/leads', {
+    ...noRedirect,
+    headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+  });
+  expect(replay.status()).toBe(307);
+  expect(await replay.text()).not.toContain(names[0]);
+  await page.context().close();
+});
+
+test('a marketing account reads the figures and never a phone number, on any page', async ({
+  browser,
+}) => {
+  const page = await newBrowserPage(browser);
+  await signIn(page, 'marketing');
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('link', { name: names[0] })).toBeVisible();
+  for (const path of pagesOfALead()) {
+    const response = await page.request.get(path);
+    const body = await response.text();
+    for (const phone of phones) expect(body, path).not.toContain(phone);
+    expect(body, path).not.toContain('+97150200');
+  }
+  expect((await page.request.get(`/admin/leads/${leadIds[0]}/cv`)).status()).toBe(404);
+  await page.goto('/admin/campaigns');
+  await expect(page.getByRole('row', { name: new RegExp(`^${sourceA} 3 `) })).toBeVisible();
+  await page.context().close();
+});
+
+test('every back-office page passes axe, on a desktop and at 390 px', async ({
+  browser,
+}, testInfo) => {
+  for (const width of [1440, 390]) {
+    const page = await newBrowserPage(browser, width);
+    await page.goto('/admin/sign-in');
+    expect(await blockingViolations(page), 'sign-in').toEqual([]);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    for (const path of pagesOfALead().slice(1)) {
+      await page.goto(path);
+      expect(await blockingViolations(page), path).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+      if (width === 390 && path !== '/admin/account')
+        await page.screenshot({
+          path: testInfo.outputPath(
+            `${path.split('/')[2] === 'leads' && path.split('/')[3] ? 'lead' : path.split('/')[2]}-390.png`,
+          ),
+          fullPage: true,
+        });
+    }
+    await page.context().close();
+  }
+});

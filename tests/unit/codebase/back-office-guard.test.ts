@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every file under app/admin, by kind. */
+function files(folder = 'app/admin'): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+// The sign-in pages and their actions are for people without a session, by nature.
+const anonymous = /^app\/admin\/(layout\.tsx|admin\.css|sign-in\/)/;
+
+/** The body of each exported async function, up to the next export. */
+function exportedFunctions(source: string): { name: string; body: string }[] {
+  const parts = source.split(/(?=^export (?:default )?async function )/m).slice(1);
+  return parts.map((part) => ({ name: /function (\w+)/.exec(part)?.[1] ?? '?', body: part }));
+}
+
+// CONVENTIONS.md: one role check guards every back-office page, action and route.
+describe('the back office guard', () => {
+  const guarded = files().filter((file) => !anonymous.test(file));
+
+  it('is the first thing every page, server action and route handler asks', () => {
+    const unguarded: string[] = [];
+    for (const file of guarded) {
+      if (!/(page\.tsx|actions\.ts|route\.ts)$/.test(file)) continue;
+      for (const { name, body } of exportedFunctions(readFileSync(file, 'utf8'))) {
+        const firstAwait = /await ([\w.]+)\(/.exec(body)?.[1];
+        if (firstAwait !== 'requireStaff' && firstAwait !== 'staffForRoute')
+          unguarded.push(`${file} ${name}: first asks ${firstAwait}`);
+      }
+    }
+    expect(unguarded).toEqual([]);
+  });
+
+  it('covers the pages, actions and routes there are', () => {
+    expect(guarded.filter((file) => /page\.tsx$/.test(file)).length).toBeGreaterThanOrEqual(5);
+    expect(guarded.filter((file) => /route\.ts$/.test(file)).length).toBeGreaterThanOrEqual(2);
+    expect(guarded.filter((file) => /actions\.ts$/.test(file)).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -169,10 +169,7 @@ function initialForwardStatus(): ForwardStatus {
   return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
 }
 
-/**
- * Lets a quarantined lead go: it is forwarded to the CRM as if it had just arrived, and a postback
- * held for it is due. Returns false when no lead with that id is in quarantine.
- */
+/** Lets a quarantined lead go to the CRM (and its held postback); false if none was held. */
 export async function releaseLead(id: string): Promise<boolean> {
   const db = await getLeadStore();
   const now = new Date().toISOString();
@@ -194,10 +191,8 @@ export async function releaseLead(id: string): Promise<boolean> {
 export type LeadSelection = { since?: string | undefined; quarantined?: boolean };
 
 /**
- * Leads in the order they arrived, read in pages so an export of years of leads holds one page in
- * memory. Each page starts after the last row of the one before on the (created_at, id) index: an
- * index range read however deep into the table, and no read transaction held open for the whole
- * export (docs/design.md §13, docs/lead-service.md "Benchmark"). `since` is an ISO timestamp.
+ * Leads in arrival order, a page at a time after the last row of the page before on the
+ * (created_at, id) index: bounded memory, no long read transaction (docs/design.md §13).
  */
 export async function* leadsInArrivalOrder(
   selection: LeadSelection = {},

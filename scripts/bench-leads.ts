@@ -12,10 +12,9 @@
  * installed. Options: --sizes 1000,200000  --export 1000000  --seconds 10  --db sqlite|postgres.
  * Not part of `npm test`: it takes minutes and its figures depend on the machine.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,10 @@ import { locales } from '@/lib/i18n/locales';
 import { seedAgents } from '@/lib/server/agents/seed';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 import type { LeadsTable } from '@/lib/server/database/schema';
+import {
+  postgresBin,
+  startThrowawayPostgres,
+} from '../tests/integration/support/throwaway-postgres';
 
 const { values: options } = parseArgs({
   options: {
@@ -328,49 +331,14 @@ async function withClient<T>(url: string, run: (client: Client) => Promise<T>): 
   }
 }
 
-/** A cluster in a temp folder on a free loopback port, as scripts/test-postgres.sh starts one. */
+/** A cluster of its own in a temp folder (the integration tests' helper), with durable commits. */
 async function throwawayPostgres(cleanups: (() => Promise<void>)[]): Promise<string | undefined> {
-  const root = '/usr/lib/postgresql';
-  const version = fs.existsSync(root)
-    ? fs
-        .readdirSync(root)
-        .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')))
-        .sort((a, b) => Number(a) - Number(b))
-        .at(-1)
-    : undefined;
-  if (!version) return undefined;
-  const bin = path.join(root, version, 'bin');
-  const asRoot = process.getuid?.() === 0;
-  const pg = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
-      : execFileSync(path.join(bin, tool), args);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-pg-'));
-  if (asRoot) execFileSync('chown', ['postgres:', folder]);
-  const port = await freePort();
-  const data = path.join(folder, 'data');
-  pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=200`;
-  pg('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-w', '-o', settings, 'start']);
-  cleanups.push(async () => {
-    pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
-  console.log(`bench-leads: PostgreSQL ${version} on 127.0.0.1:${port}`);
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+  const bin = postgresBin();
+  if (!bin) return undefined;
+  const cluster = await startThrowawayPostgres(bin, { durable: true });
+  cleanups.push(() => cluster.remove());
+  console.log(`bench-leads: PostgreSQL from ${bin} on ${cluster.url}`);
+  return cluster.url;
 }
 
 main().catch((error: unknown) => {

@@ -174,10 +174,8 @@ export async function releaseLead(id: string): Promise<boolean> {
 export type LeadSelection = { since?: string | undefined; quarantined?: boolean };
 
 /**
- * Leads in the order they arrived, read in pages so an export of years of leads holds one page in
- * memory. Each page starts after the last row of the one before on the (created_at, id) index: an
- * index range read however deep into the table, and no read transaction held open for the whole
- * export (docs/design.md §13, docs/lead-service.md "Benchmark"). `since` is an ISO timestamp.
+ * Leads in arrival order, a page at a time after the last row of the page before on the
+ * (created_at, id) index: bounded memory, no long read transaction (docs/design.md §13).
  */
 export async function* leadsInArrivalOrder(
   selection: LeadSelection = {},

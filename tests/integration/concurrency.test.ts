@@ -33,5 +33,6 @@ describe('200 visitors submitting at once', () => {
     expect(stored).toHaveLength(200);
     expect(new Set(stored.map((lead) => lead.id))).toEqual(new Set(ids));
     expect(new Set(stored.map((lead) => lead.phone)).size).toBe(200);
-  });
+    // 200 requests take about 4.5 s on PostgreSQL on a 2-core machine: vitest's 5 s is too close.
+  }, 30_000);
 });

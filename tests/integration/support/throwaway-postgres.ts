@@ -22,9 +22,10 @@ export function postgresBin(): string | undefined {
 /**
  * A PostgreSQL cluster of the test's own, in a temp folder on a free loopback port, that the test
  * may stop and start (scripts/test-postgres.sh's cluster is shared by other test files). As root it
- * runs as the `postgres` user, since initdb refuses root.
+ * runs as the `postgres` user, since initdb refuses root. `durable` keeps fsync on, as production
+ * runs (the benchmark, scripts/bench-leads.ts); tests skip it for speed.
  */
-export async function startThrowawayPostgres(bin: string) {
+export async function startThrowawayPostgres(bin: string, { durable = false } = {}) {
   const asRoot = process.getuid?.() === 0;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-outage-pg-'));
   if (asRoot) await run('chown', ['postgres:', folder]);
@@ -35,7 +36,9 @@ export async function startThrowawayPostgres(bin: string) {
   const port = await freePort();
   const data = path.join(folder, 'data');
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c fsync=off`;
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${folder} -c max_connections=200${
+    durable ? '' : ' -c fsync=off'
+  }`;
   const start = () =>
     pg('pg_ctl', [
       '-D',

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Generated } from 'kysely';
+import type { BackOfficeTables } from './back-office-schema';
 
 /**
  * Tables of the lead service. Timestamps are ISO-8601 UTC strings, which sort and compare the same
  * way in SQLite and PostgreSQL, so one query layer serves both.
  */
-export interface LeadDatabase {
+export interface LeadDatabase extends BackOfficeTables {
   leads: LeadsTable & LeadWorkColumns;
   conversions: ConversionsTable;
   chat_starts: ChatStartsTable;
@@ -14,11 +15,6 @@ export interface LeadDatabase {
   bookings: BookingsTable;
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
-  staff_user: StaffUserTable;
-  staff_session: StaffSessionTable;
-  staff_sign_in_tries: StaffSignInTriesTable;
-  staff_audit: StaffAuditTable;
-  lead_notes: LeadNotesTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -203,56 +199,3 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
-
-/**
- * better-auth's tables (docs/design.md §12), read here only for what the library does not answer:
- * the staff list and the role. Dates are Date on PostgreSQL and ISO text on SQLite, as it writes them.
- */
-interface StaffUserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean | number;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  twoFactorEnabled: boolean | number | null;
-  /** admin | sales | marketing */
-  role: string;
-  /** A sales account works this agent's leads. */
-  agentId: string | null;
-  disabledAt: Date | string | null;
-}
-
-interface StaffSessionTable {
-  id: string;
-  token: string;
-  userId: string;
-  expiresAt: Date | string;
-}
-
-/** One row per sign-in try, keyed `address:…` or `account:…`, counted over a sliding window. */
-interface StaffSignInTriesTable {
-  throttle_key: string;
-  tried_at: string;
-}
-
-/** Every staff action, who and when (docs/design.md §12). */
-interface StaffAuditTable {
-  id: string;
-  at: string;
-  actor_id: string | null;
-  actor_email: string;
-  /** e.g. lead.status, lead.note, lead.reassign, lead.release, staff.add, staff.role, staff.disable */
-  action: string;
-  lead_id: string | null;
-  /** JSON: what changed. */
-  detail: string;
-}
-
-interface LeadNotesTable {
-  id: string;
-  lead_id: string;
-  created_at: string;
-  author_email: string;
-  body: string;
-}

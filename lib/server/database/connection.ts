@@ -7,7 +7,8 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
-  type CompiledQuery,
+  CompiledQuery,
+  type Driver,
   type LogEvent,
 } from 'kysely';
 import { Pool } from 'pg';
@@ -119,9 +120,32 @@ function openSqlite(dataDir: string): LeadStore {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   return new Kysely<LeadDatabase>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new WritingSqliteDialect({ database }),
     log: notifyObservers,
   });
+}
+
+/**
+ * SQLite with every transaction begun IMMEDIATE. A deferred one (Kysely's `begin`) reads first and
+ * asks for the write lock later; when another process (a second instance, the CLI) has written in
+ * between, SQLite refuses the upgrade at once with SQLITE_BUSY_SNAPSHOT, busy_timeout or not, and
+ * a lead would get a 503. Taking the write lock at `begin` makes the other writer wait instead.
+ */
+class WritingSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    return {
+      init: () => driver.init(),
+      acquireConnection: () => driver.acquireConnection(),
+      beginTransaction: async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      },
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
+  }
 }
 
 async function migrate(db: LeadStore): Promise<void> {

@@ -142,7 +142,7 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
     expect(crm.deliveries.every((delivery) => delivery.authorization === 'Bearer crm-secret')).toBe(
       true,
     );
-  });
+  }, 30_000);
 
   it('sends the payloads of docs/spec.md §7', async () => {
     const lead = crm.deliveries.find((delivery) => delivery.body.includes('late0@example.com'));

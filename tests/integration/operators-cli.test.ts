@@ -16,7 +16,7 @@ import { operator, parseCsv } from './support/operators';
 const store = provideTestStore();
 
 // Each case starts the CLI (tsx) one or more times: seconds each on a busy machine.
-describe('npm run leads', { timeout: 60_000 }, () => {
+describe('npm run leads', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const formulaLead = requestCallLead({
       name: "Sara O'Neil-Lindqvist, Jr.",

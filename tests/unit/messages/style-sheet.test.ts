@@ -47,13 +47,16 @@ const sheets: Record<Translated, Sheet> = {
       words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti'], 'iu'),
       words(['Scelga', 'Riprovi', 'Controlli', 'Selezioni', 'Prenoti', 'Completi', 'Ci dica']),
       words(['contattarla', 'la chiamerà', 'le invierà', 'per lei', 'con lei']),
+      // Lei as a capitalised courtesy pronoun, and its imperatives in page descriptions.
+      words(['Lei', 'Suo', 'Sua', 'Suoi', 'Sue', 'La chiamerà', 'Le invierà']),
+      words(['Entri', 'Risponda', 'Venda', 'Vende', 'Metta', 'Si assicuri', 'Lavori con']),
     ],
   },
   es: {
     offPlan: 'Sobre plano',
     ready: 'Entrega inmediata',
     uses: [/cuotas de mantenimiento/, /Golden Visa/, /entrega/, /asesor/],
-    rejects: [/gastos de comunidad/i],
+    rejects: [/gastos de comunidad/i, /experto dedicado/i],
     register: [
       words(['tú', 'tu', 'tus', 'te', 'ti', 'contigo'], 'iu'),
       words(['tienes', 'puedes', 'quieres', 'necesitas', 'haz', 'déjanos', 'cuéntanos'], 'iu'),
@@ -63,7 +66,13 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-plan',
     ready: 'Gata de mutare',
     uses: [/tax(a|ele) de întreținere/, /Golden Visa/, /predare/, /consultant/],
-    rejects: [/în construcție/i, words(['dvs'])],
+    rejects: [
+      /în construcție/i,
+      words(['dvs']),
+      // Dubai's "communities" are zones, cartiere or ansambluri in Romanian; a community is a
+      // group of people (the Jewish community).
+      /comunit\p{L}*(?!\p{L})(?! evreiasc)/iu,
+    ],
     register: [
       words(['tu', 'te', 'ți', 'îți', 'tău', 'ta', 'tale', 'tăi', 'poți', 'vrei', 'ești'], 'iu'),
       words(['Alege', 'Trimite', 'Lasă', 'Închide', 'Anulează', 'Vezi', 'Găsește', 'Arată', 'Fă']),
@@ -80,7 +89,7 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-plan',
     ready: 'Opgeleverd',
     uses: [/servicekosten/, /Golden Visa/, /oplevering/, /adviseur/],
-    rejects: [/in aanbouw/i],
+    rejects: [/in aanbouw/i, /vaste expert/i],
     register: [words(['jij', 'je', 'jou', 'jouw', 'jullie'], 'iu')],
   },
   ru: {
@@ -126,10 +135,9 @@ const sheets: Record<Translated, Sheet> = {
 const load = (locale: string): unknown =>
   JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 
-// Page titles and descriptions are issue 24's copy; the agents' job titles take the agent's
-// grammatical gender in the code (issue 23's other half). Both keep their own checks.
-const checked = (key: string) =>
-  !/\.meta\.(title|description)$|\.metaTitle$|\.metaDescription$|^RequestCall\.roles\./.test(key);
+// Page titles and descriptions follow the sheet as well: they are what a search result shows.
+// The agents' job titles take the agent's grammatical gender in the code and keep their own check.
+const checked = (key: string) => !key.startsWith('RequestCall.roles.');
 
 function strings(locale: string): [string, string][] {
   return [...messageStrings(load(locale))].filter(([key]) => checked(key));

@@ -28,7 +28,14 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-Plan',
     ready: 'Bezugsfertig',
     uses: [/Servicegebühren/, /Golden Visa/, /Übergabe/, /Downtown Dubai/, /Berater/],
-    rejects: [words(['im Bau'], 'iu'), /fertiggestellte[n]? Immobilie/, words(['Nebenkosten'])],
+    rejects: [
+      words(['im Bau'], 'iu'),
+      /fertiggestellte[n]? Immobilie/,
+      words(['Nebenkosten']),
+      // "qualify for a visa" is "berechtigen zu" or "die Voraussetzungen erfüllen", not a calque
+      // (a "qualifizierte Anfrage" stays).
+      /qualifizier(?:en|e|end)(?!\p{L})/i,
+    ],
     register: [words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'euch', 'euer'], 'iu')],
   },
   fr: {
@@ -72,6 +79,8 @@ const sheets: Record<Translated, Sheet> = {
       // Dubai's "communities" are zones, cartiere or ansambluri in Romanian; a community is a
       // group of people (the Jewish community).
       /comunit\p{L}*(?!\p{L})(?! evreiasc)/iu,
+      // "qualify for a visa" is "a fi eligibil" or "a da dreptul la" (a "lead calificat" stays).
+      /(?<!\p{L})califică?(?!\p{L})/iu,
     ],
     register: [
       words(['tu', 'te', 'ți', 'îți', 'tău', 'ta', 'tale', 'tăi', 'poți', 'vrei', 'ești'], 'iu'),

@@ -228,3 +228,28 @@ describe('Arabic punctuation', () => {
     expect(offenders('ar', /[\p{Script=Arabic}]\s*,\s*[\p{Script=Arabic}]/u)).toEqual([]);
   });
 });
+
+describe('roadshow speakers', () => {
+  // The agents' titles take the agent's grammatical gender (docs/style-sheet.md); so do the
+  // speakers'. Katharina, Julia, Giulia, Francesca and Yi-ting are women.
+  const women = [
+    'RoadshowGermanyPage.speakers.items.0.role',
+    'RoadshowGermanyPage.speakers.items.2.role',
+    'RoadshowItalyPage.speakers.items.0.role',
+    'RoadshowItalyPage.speakers.items.2.role',
+    'RoadshowTaiwanPage.speakers.items.0.role',
+  ];
+  const feminine: Partial<Record<Translated, RegExp>> = {
+    de: /beraterin/i,
+    fr: /Conseillère/,
+    es: /Asesora/,
+    ro: /Consultantă/,
+    ar: /مستشارة/,
+    he: /יועצת/,
+  };
+
+  it.each(Object.entries(feminine) as [Translated, RegExp][])('%s gives the women feminine titles', (locale, marker) => {
+    const messages = load(locale);
+    for (const key of women) expect(at(messages, key), key).toMatch(marker);
+  });
+});

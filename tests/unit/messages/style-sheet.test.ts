@@ -253,3 +253,9 @@ describe('roadshow speakers', () => {
     for (const key of women) expect(at(messages, key), key).toMatch(marker);
   });
 });
+
+describe('Hebrew typography', () => {
+  it('joins a prefix letter to a Latin or numeric word with the maqaf ־, not a hyphen', () => {
+    expect(offenders('he', /(?<![\p{L}\p{M}])[בהוכלמש]-(?=[A-Za-z0-9])/u)).toEqual([]);
+  });
+});

@@ -258,4 +258,8 @@ describe('Hebrew typography', () => {
   it('joins a prefix letter to a Latin or numeric word with the maqaf ־, not a hyphen', () => {
     expect(offenders('he', /(?<![\p{L}\p{M}])[בהוכלמש]-(?=[A-Za-z0-9])/u)).toEqual([]);
   });
+
+  it('writes the geresh ׳, not an apostrophe, in transliterated names (בורג׳ ח׳ליפה)', () => {
+    expect(offenders('he', /[\u05d0-\u05ea]'/u)).toEqual([]);
+  });
 });

@@ -263,3 +263,10 @@ describe('Hebrew typography', () => {
     expect(offenders('he', /[\u05d0-\u05ea]'/u)).toEqual([]);
   });
 });
+
+describe('numbers', () => {
+  it('groups thousands with a no-break space where a language groups with a space, never a plain one', () => {
+    const translated = Object.keys(sheets) as Translated[];
+    for (const locale of translated) expect(offenders(locale, /\d \d{3}(?!\d)/), locale).toEqual([]);
+  });
+});

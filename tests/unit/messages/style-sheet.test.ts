@@ -34,7 +34,7 @@ const sheets: Record<Translated, Sheet> = {
       words(['Nebenkosten']),
       // "qualify for a visa" is "berechtigen zu" or "die Voraussetzungen erfüllen", not a calque
       // (a "qualifizierte Anfrage" stays).
-      /qualifizier(?:en|e|end)(?!\p{L})/i,
+      /qualifizier(?:en|e|end)(?!\p{L})/iu,
     ],
     register: [words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'euch', 'euer'], 'iu')],
   },

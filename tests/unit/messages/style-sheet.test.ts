@@ -28,7 +28,14 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-Plan',
     ready: 'Bezugsfertig',
     uses: [/Servicegebühren/, /Golden Visa/, /Übergabe/, /Downtown Dubai/, /Berater/],
-    rejects: [words(['im Bau'], 'iu'), /fertiggestellte[n]? Immobilie/, words(['Nebenkosten'])],
+    rejects: [
+      words(['im Bau'], 'iu'),
+      /fertiggestellte[n]? Immobilie/,
+      words(['Nebenkosten']),
+      // "qualify for a visa" is "berechtigen zu" or "die Voraussetzungen erfüllen", not a calque
+      // (a "qualifizierte Anfrage" stays).
+      /qualifizier(?:en|e|end)(?!\p{L})/iu,
+    ],
     register: [words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'euch', 'euer'], 'iu')],
   },
   fr: {
@@ -47,13 +54,16 @@ const sheets: Record<Translated, Sheet> = {
       words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti'], 'iu'),
       words(['Scelga', 'Riprovi', 'Controlli', 'Selezioni', 'Prenoti', 'Completi', 'Ci dica']),
       words(['contattarla', 'la chiamerà', 'le invierà', 'per lei', 'con lei']),
+      // Lei as a capitalised courtesy pronoun, and its imperatives in page descriptions.
+      words(['Lei', 'Suo', 'Sua', 'Suoi', 'Sue', 'La chiamerà', 'Le invierà']),
+      words(['Entri', 'Risponda', 'Venda', 'Vende', 'Metta', 'Si assicuri', 'Lavori con']),
     ],
   },
   es: {
     offPlan: 'Sobre plano',
     ready: 'Entrega inmediata',
     uses: [/cuotas de mantenimiento/, /Golden Visa/, /entrega/, /asesor/],
-    rejects: [/gastos de comunidad/i],
+    rejects: [/gastos de comunidad/i, /experto dedicado/i],
     register: [
       words(['tú', 'tu', 'tus', 'te', 'ti', 'contigo'], 'iu'),
       words(['tienes', 'puedes', 'quieres', 'necesitas', 'haz', 'déjanos', 'cuéntanos'], 'iu'),
@@ -63,7 +73,15 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-plan',
     ready: 'Gata de mutare',
     uses: [/tax(a|ele) de întreținere/, /Golden Visa/, /predare/, /consultant/],
-    rejects: [/în construcție/i, words(['dvs'])],
+    rejects: [
+      /în construcție/i,
+      words(['dvs']),
+      // Dubai's "communities" are zones, cartiere or ansambluri in Romanian; a community is a
+      // group of people (the Jewish community).
+      /comunit\p{L}*(?!\p{L})(?! evreiasc)/iu,
+      // "qualify for a visa" is "a fi eligibil" or "a da dreptul la" (a "lead calificat" stays).
+      /(?<!\p{L})califică?(?!\p{L})/iu,
+    ],
     register: [
       words(['tu', 'te', 'ți', 'îți', 'tău', 'ta', 'tale', 'tăi', 'poți', 'vrei', 'ești'], 'iu'),
       words(['Alege', 'Trimite', 'Lasă', 'Închide', 'Anulează', 'Vezi', 'Găsește', 'Arată', 'Fă']),
@@ -80,7 +98,7 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Off-plan',
     ready: 'Opgeleverd',
     uses: [/servicekosten/, /Golden Visa/, /oplevering/, /adviseur/],
-    rejects: [/in aanbouw/i],
+    rejects: [/in aanbouw/i, /vaste expert/i],
     register: [words(['jij', 'je', 'jou', 'jouw', 'jullie'], 'iu')],
   },
   ru: {
@@ -126,10 +144,9 @@ const sheets: Record<Translated, Sheet> = {
 const load = (locale: string): unknown =>
   JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 
-// Page titles and descriptions are issue 24's copy; the agents' job titles take the agent's
-// grammatical gender in the code (issue 23's other half). Both keep their own checks.
-const checked = (key: string) =>
-  !/\.meta\.(title|description)$|\.metaTitle$|\.metaDescription$|^RequestCall\.roles\./.test(key);
+// Page titles and descriptions follow the sheet as well: they are what a search result shows.
+// The agents' job titles take the agent's grammatical gender in the code and keep their own check.
+const checked = (key: string) => !key.startsWith('RequestCall.roles.');
 
 function strings(locale: string): [string, string][] {
   return [...messageStrings(load(locale))].filter(([key]) => checked(key));
@@ -197,10 +214,11 @@ describe.each(Object.entries(sheets) as [Translated, Sheet][])('%s style sheet',
 });
 
 describe('French typography', () => {
-  it('writes the apostrophe ’ and a no-break space before : ; ? ! and inside « »', () => {
+  it('writes the apostrophe ’, a no-break space before : and inside « », a narrow one before ; ? !', () => {
     // An Italian street address keeps its own spelling.
     const french = strings('fr').filter(([key]) => !key.endsWith('.address'));
-    const loose = french.filter(([, text]) => /'| [:;?!»]|« /.test(text));
+    // A no-break space before « : » but a narrow one before ? ! ; (the sheet's fr section).
+    const loose = french.filter(([, text]) => /'| [:;?!»]|« |\u00a0[;?!]/.test(text));
     expect(loose.map(([key]) => key)).toEqual([]);
   });
 });
@@ -208,5 +226,47 @@ describe('French typography', () => {
 describe('Arabic punctuation', () => {
   it('puts no Latin comma between Arabic words', () => {
     expect(offenders('ar', /[\p{Script=Arabic}]\s*,\s*[\p{Script=Arabic}]/u)).toEqual([]);
+  });
+});
+
+describe('roadshow speakers', () => {
+  // The agents' titles take the agent's grammatical gender (docs/style-sheet.md); so do the
+  // speakers'. Katharina, Julia, Giulia, Francesca and Yi-ting are women.
+  const women = [
+    'RoadshowGermanyPage.speakers.items.0.role',
+    'RoadshowGermanyPage.speakers.items.2.role',
+    'RoadshowItalyPage.speakers.items.0.role',
+    'RoadshowItalyPage.speakers.items.2.role',
+    'RoadshowTaiwanPage.speakers.items.0.role',
+  ];
+  const feminine: Partial<Record<Translated, RegExp>> = {
+    de: /beraterin/i,
+    fr: /Conseillère/,
+    es: /Asesora/,
+    ro: /Consultantă/,
+    ar: /مستشارة/,
+    he: /יועצת/,
+  };
+
+  it.each(Object.entries(feminine) as [Translated, RegExp][])('%s gives the women feminine titles', (locale, marker) => {
+    const messages = load(locale);
+    for (const key of women) expect(at(messages, key), key).toMatch(marker);
+  });
+});
+
+describe('Hebrew typography', () => {
+  it('joins a prefix letter to a Latin or numeric word with the maqaf ־, not a hyphen', () => {
+    expect(offenders('he', /(?<![\p{L}\p{M}])[בהוכלמש]-(?=[A-Za-z0-9])/u)).toEqual([]);
+  });
+
+  it('writes the geresh ׳, not an apostrophe, in transliterated names (בורג׳ ח׳ליפה)', () => {
+    expect(offenders('he', /[\u05d0-\u05ea]'/u)).toEqual([]);
+  });
+});
+
+describe('numbers', () => {
+  it('groups thousands with a no-break space where a language groups with a space, never a plain one', () => {
+    const translated = Object.keys(sheets) as Translated[];
+    for (const locale of translated) expect(offenders(locale, /\d \d{3}(?!\d)/), locale).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ export default async function CallsPage({ searchParams }: PageProps<'/admin/call
   ).toString();
   const agentName = (id: string | null) =>
     (id && agents.find((agent) => agent.id === id)?.name) ?? id ?? '—';
-  const days = Map.groupBy(page.rows, (row) => row.date);
+  // Node 20 has no Map.groupBy.
+  const days = new Map<string, CallRow[]>();
+  for (const row of page.rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
   const problem = text('problem');
 
   return (

@@ -12,7 +12,10 @@ import {
   reassignLead,
   releaseFromQuarantine,
 } from '@/lib/server/admin/lead-work';
-import { leadAccess, type Staff } from '@/lib/server/admin/roles';
+import { upcomingCalls } from '@/lib/server/admin/calls';
+import { mayEditHoursOf } from '@/lib/server/admin/expert-hours';
+import { requestRefund } from '@/lib/server/payments/refund';
+import { leadAccess, may, type Staff } from '@/lib/server/admin/roles';
 import { signInStaff, signOutStaff } from '@/lib/server/admin/sign-in';
 import { StaffAccountError, addStaffAccount } from '@/lib/server/admin/staff-accounts';
 import { getLeadStore } from '@/lib/server/database/connection';
@@ -248,5 +251,43 @@ describe('campaign figures', () => {
     const google = figures.rows.find((row) => row.key === 'google');
     expect(google).toMatchObject({ leads: 1, qualified: 0 });
     expect(figures.perDay).toEqual([{ day: today, leads: figures.total.leads }]);
+  });
+});
+
+// The calls, hours and refund pages in the matrix (their own tests: admin-calls, expert-hours,
+// admin-refund): which role reaches each page, and what the data functions let it do.
+describe('the role matrix over calls, hours and refunds', () => {
+  it('gives each page to the roles of docs/design.md §12 and nobody else', () => {
+    const matrix = (['admin', 'sales', 'marketing'] as const).map((role) => [
+      role,
+      may(role, 'calls.read'),
+      may(role, 'hours.edit'),
+      may(role, 'leads.refund'),
+    ]);
+    expect(matrix).toEqual([
+      ['admin', true, true, true],
+      ['sales', true, true, false],
+      ['marketing', false, false, false],
+    ]);
+  });
+
+  it('lets sales set only its own expert’s hours, marketing none', () => {
+    expect(mayEditHoursOf(accounts.admin, 'dmitri-volkov')).toBe(true);
+    expect(mayEditHoursOf(accounts.sales, 'layla-haddad')).toBe(true);
+    expect(mayEditHoursOf(accounts.sales, 'dmitri-volkov')).toBe(false);
+    expect(mayEditHoursOf(accounts.marketing, 'layla-haddad')).toBe(false);
+  });
+
+  it('shows marketing no calls and refunds for admin only', async () => {
+    expect(await upcomingCalls(accounts.marketing, {})).toEqual({ rows: [], next: undefined });
+    for (const role of ['sales', 'marketing'] as const)
+      expect(await requestRefund(accounts[role], leadIds.mine)).toEqual({
+        requested: false,
+        reason: 'forbidden',
+      });
+    expect(await requestRefund(accounts.admin, leadIds.mine)).toEqual({
+      requested: false,
+      reason: 'not-paid',
+    });
   });
 });

@@ -37,7 +37,7 @@ describe('the manage functions (docs/design.md §11)', () => {
 
   it('moves a call: frees the old slot, mails the same UID with a higher SEQUENCE', async () => {
     const leadId = await book({ date: '2030-01-08', time: '10:00' }, 'mover@example.com');
-    const staff = { kind: 'staff', userId: 'u1' } as const;
+    const staff = { kind: 'staff', userId: 'u1', email: 'desk@meridiangate.test' } as const;
     expect(await moveCall(leadId, { date: '2030-01-08', time: '11:00' }, staff, now)).toEqual({
       changed: true,
     });
@@ -58,7 +58,7 @@ describe('the manage functions (docs/design.md §11)', () => {
   it('lets one of two tabs racing for a slot win; the other gets 409', async () => {
     const first = await book({ date: '2030-01-09', time: '10:00' }, 'tab1@example.com');
     const second = await book({ date: '2030-01-09', time: '10:30' }, 'tab2@example.com');
-    const staff = { kind: 'staff', userId: 'u1' } as const;
+    const staff = { kind: 'staff', userId: 'u1', email: 'desk@meridiangate.test' } as const;
     const target = { date: '2030-01-09', time: '12:00' };
     const outcomes = await Promise.all([
       moveCall(first, target, staff, now),
@@ -73,7 +73,13 @@ describe('the manage functions (docs/design.md §11)', () => {
 
   it('cancels: frees the slot and mails METHOD:CANCEL', async () => {
     const leadId = await book({ date: '2030-01-10', time: '10:00' }, 'cancel@example.com');
-    expect(await cancelCall(leadId, { kind: 'staff', userId: 'u1' }, now)).toEqual({
+    expect(
+      await cancelCall(
+        leadId,
+        { kind: 'staff', userId: 'u1', email: 'desk@meridiangate.test' },
+        now,
+      ),
+    ).toEqual({
       changed: true,
     });
     expect(await slotsOf('layla-haddad')).not.toContain('2030-01-10 10:00');
@@ -88,10 +94,24 @@ describe('the manage functions (docs/design.md §11)', () => {
     expect(pendingReminders).toEqual([]);
     // A cancelled call can be chosen again; a scheduled one cannot be chosen twice.
     const slot = { date: '2030-01-10', time: '16:00' };
-    expect(await chooseCall(leadId, slot, { kind: 'staff', userId: 'u1' }, now)).toEqual({
+    expect(
+      await chooseCall(
+        leadId,
+        slot,
+        { kind: 'staff', userId: 'u1', email: 'desk@meridiangate.test' },
+        now,
+      ),
+    ).toEqual({
       changed: true,
     });
-    expect(await chooseCall(leadId, slot, { kind: 'staff', userId: 'u1' }, now)).toMatchObject({
+    expect(
+      await chooseCall(
+        leadId,
+        slot,
+        { kind: 'staff', userId: 'u1', email: 'desk@meridiangate.test' },
+        now,
+      ),
+    ).toMatchObject({
       status: 409,
       reason: 'scheduled',
     });

@@ -7,6 +7,8 @@ import { signOut } from './actions';
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/admin/leads', label: 'Leads', permission: 'leads.read' },
   { href: '/admin/campaigns', label: 'Campaigns', permission: 'campaigns.read' },
+  { href: '/admin/calls', label: 'Calls', permission: 'calls.read' },
+  { href: '/admin/hours', label: 'Hours', permission: 'hours.edit' },
   { href: '/admin/account', label: 'Account', permission: 'account.self' },
 ];
 

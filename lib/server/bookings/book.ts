@@ -54,7 +54,8 @@ export async function bookSpot(
     const errors = { agentId: fieldMessages.notValid };
     return { booked: false, status: 400, message: answerMessages.checkFields, errors };
   }
-  if (!isBookableSlot(booking.s1))
+  const db = await getLeadStore();
+  if (!(await isBookableSlot(db, agentId, booking.s1)))
     return { booked: false, status: 400, message: bookingMessages.slotUnavailable };
   // With card payment on, only a reservation that pays takes an expert's time (issue 22).
   const paymentsOn = Boolean(leadServiceConfig().payments.secretKey);
@@ -62,7 +63,6 @@ export async function bookSpot(
     return { booked: false, status: 402, message: bookingMessages.paymentRequired };
 
   const call = { s1: booking.s1, agentId, expert: agent.name };
-  const db = await getLeadStore();
   try {
     const id = await db.transaction().execute(async (trx) => {
       if (leadId) return attachToReservation(trx, leadId, booking, call, paymentsOn, agent);
@@ -194,7 +194,7 @@ async function callBooked(
   const { token, hash } = newManageToken();
   await trx
     .updateTable('leads')
-    .set({ manage_token_hash: hash, call_status: 'booked' })
+    .set({ manage_token_hash: hash, call_status: 'booked', call_slot: slotKey(slot) })
     .where('id', '=', leadId)
     .execute();
   await queueCallMail(trx, { leadId, agent, event: 'booked', slot, token });

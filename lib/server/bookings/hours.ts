@@ -3,12 +3,12 @@ import { slotMinutes } from '@/lib/leads/booking';
 import { defaultBookingHours, leadServiceConfig } from '../config';
 
 /** Minutes after midnight, start inclusive, end exclusive. */
-type OpeningRange = { start: number; end: number };
+export type OpeningRange = { start: number; end: number };
 
 /** Index 0 is Sunday, as `Date#getUTCDay` counts. */
 export type WeeklyHours = OpeningRange[][];
 
-const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export const dayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
  * Reads BOOKING_HOURS: `;`-separated entries of days and time ranges in Dubai time, e.g.
@@ -31,6 +31,29 @@ export function parseBookingHours(text: string): WeeklyHours {
     for (const day of parseDays(match[1])) week[day]?.push(...ranges);
   }
   return week.map((ranges) => ranges.toSorted((a, b) => a.start - b.start));
+}
+
+/**
+ * One day's hours as the back office writes them (docs/design.md §12): `09:00-13:00, 14:00-18:00`,
+ * or nothing for no calls that day. Ranges may not overlap. Throws on anything else.
+ */
+export function parseDayRanges(text: string): OpeningRange[] {
+  const ranges = text
+    .split(',')
+    .map((range) => range.trim())
+    .filter(Boolean)
+    .map(parseRange)
+    .toSorted((a, b) => a.start - b.start);
+  for (let index = 1; index < ranges.length; index++)
+    if (ranges[index]!.start < ranges[index - 1]!.end) throw new Error('the ranges overlap');
+  return ranges;
+}
+
+/** The day's ranges as `09:00-13:00,14:00-18:00`, as parseDayRanges reads them. */
+export function formatDayRanges(ranges: readonly OpeningRange[]): string {
+  const time = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return ranges.map(({ start, end }) => `${time(start)}-${time(end)}`).join(',');
 }
 
 function parseDays(text: string): number[] {

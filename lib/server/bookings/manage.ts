@@ -2,6 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { slotStart } from '@/lib/booking/slot-picking';
 import type { ScheduledCall } from '@/lib/leads/lead';
+import type { Agent } from '@/lib/leads/agent';
+import { recordStaffAction } from '../admin/audit';
 import { listAgents } from '../agents/directory';
 import { leadServiceConfig } from '../config';
 import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
@@ -18,7 +20,12 @@ import { isBookableSlot, slotKey } from './slots';
  * and the back office: choose a call (paid, unscheduled), move it to another free slot of the same
  * expert, cancel it. Each change is one transaction with its CRM revision and its e-mails.
  */
-export type Actor = { kind: 'investor'; token: string } | { kind: 'staff'; userId: string };
+export type Actor =
+  | { kind: 'investor'; token: string }
+  /** the back office's calls page, on the investor's behalf: audited (docs/design.md §12) */
+  | { kind: 'staff'; userId: string; email: string }
+  /** the refund's webhook: a refunded spot keeps no call */
+  | { kind: 'refund' };
 
 export type CallChange =
   | { changed: true }
@@ -69,71 +76,9 @@ async function change(
   const db = await getLeadStore();
   const agents = await listAgents();
   try {
-    await db.transaction().execute(async (trx) => {
-      const lead = await trx
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', leadId)
-        .executeTakeFirst();
-      if (!lead || lead.kind !== 'spot') throw refuse(404, 'not-found');
-      const booking = await trx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('lead_id', '=', leadId)
-        .executeTakeFirst();
-      if (event === 'booked' ? booking : !booking)
-        throw refuse(409, event === 'booked' ? 'scheduled' : 'no-call');
-      if (booking && actor.kind === 'investor') {
-        const [date = '', time = ''] = booking.slot.split(' ');
-        if (slotStart({ date, time }).getTime() - now.getTime() < changeDeadlineMs)
-          throw refuse(409, 'too-late');
-      }
-      if (slot && !isBookableSlot(slot, now)) throw refuse(409, 'slot-unavailable');
-      const agentId = booking?.agent_id ?? lead.agent_id ?? '';
-      const agent = agents.find((candidate) => candidate.id === agentId);
-      if (event === 'cancelled')
-        await trx.deleteFrom('bookings').where('lead_id', '=', leadId).execute();
-      // Moving rewrites the one row: the old slot is free the moment the new one is taken.
-      else if (booking)
-        await trx
-          .updateTable('bookings')
-          .set({ slot: slotKey(slot!) })
-          .where('lead_id', '=', leadId)
-          .execute();
-      else
-        await trx
-          .insertInto('bookings')
-          .values({
-            lead_id: leadId,
-            agent_id: agentId,
-            slot: slotKey(slot!),
-            created_at: now.toISOString(),
-          })
-          .execute();
-      const details = {
-        ...parseDetails(lead.details),
-        ...(slot ? { s1: slot, agentId, expert: agent?.name } : {}),
-      };
-      const fresh = actor.kind === 'investor' ? undefined : newManageToken();
-      await trx
-        .updateTable('leads')
-        .set((eb) => ({
-          details: JSON.stringify(details),
-          call_status: event,
-          call_sequence: event === 'booked' ? eb.ref('call_sequence') : eb('call_sequence', '+', 1),
-          ...(fresh ? { manage_token_hash: fresh.hash } : {}),
-        }))
-        .where('id', '=', leadId)
-        .execute();
-      await queueLeadUpdate(trx, leadId);
-      const [date = '', time = ''] = (booking?.slot ?? '').split(' ');
-      const token = actor.kind === 'investor' ? actor.token : fresh!.token;
-      await queueCallMail(
-        trx as Kysely<LeadDatabase>,
-        { leadId, agent, event, slot: slot ?? { date, time }, token },
-        now,
-      );
-    });
+    await db
+      .transaction()
+      .execute((trx) => changeWithin(trx, agents, leadId, actor, now, event, slot));
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     // Two tabs racing for one slot: the database's UNIQUE (agent_id, slot) lets one win.
@@ -144,4 +89,109 @@ async function change(
   if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
   nudgeMailing();
   return { changed: true };
+}
+
+/** One change inside the caller's transaction; a refusal is thrown as Refused. */
+async function changeWithin(
+  trx: Kysely<LeadDatabase>,
+  agents: Agent[],
+  leadId: string,
+  actor: Actor,
+  now: Date,
+  event: 'booked' | 'moved' | 'cancelled',
+  slot: ScheduledCall | undefined,
+): Promise<void> {
+  const lead = await trx
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!lead || lead.kind !== 'spot') throw refuse(404, 'not-found');
+  const booking = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (event === 'booked' ? booking : !booking)
+    throw refuse(409, event === 'booked' ? 'scheduled' : 'no-call');
+  if (booking && actor.kind === 'investor') {
+    const [date = '', time = ''] = booking.slot.split(' ');
+    if (slotStart({ date, time }).getTime() - now.getTime() < changeDeadlineMs)
+      throw refuse(409, 'too-late');
+  }
+  const agentId = booking?.agent_id ?? lead.agent_id ?? '';
+  if (slot && !(await isBookableSlot(trx, agentId, slot, now)))
+    throw refuse(409, 'slot-unavailable');
+  const agent = agents.find((candidate) => candidate.id === agentId);
+  if (event === 'cancelled')
+    await trx.deleteFrom('bookings').where('lead_id', '=', leadId).execute();
+  // Moving rewrites the one row: the old slot is free the moment the new one is taken.
+  else if (booking)
+    await trx
+      .updateTable('bookings')
+      .set({ slot: slotKey(slot!) })
+      .where('lead_id', '=', leadId)
+      .execute();
+  else
+    await trx
+      .insertInto('bookings')
+      .values({
+        lead_id: leadId,
+        agent_id: agentId,
+        slot: slotKey(slot!),
+        created_at: now.toISOString(),
+      })
+      .execute();
+  const details = {
+    ...parseDetails(lead.details),
+    ...(slot ? { s1: slot, agentId, expert: agent?.name } : {}),
+  };
+  const fresh = actor.kind === 'investor' ? undefined : newManageToken();
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({
+      details: JSON.stringify(details),
+      call_status: event,
+      ...(slot ? { call_slot: slotKey(slot) } : {}),
+      call_sequence: event === 'booked' ? eb.ref('call_sequence') : eb('call_sequence', '+', 1),
+      ...(fresh ? { manage_token_hash: fresh.hash } : {}),
+    }))
+    .where('id', '=', leadId)
+    .execute();
+  await queueLeadUpdate(trx, leadId);
+  if (actor.kind === 'staff')
+    await recordStaffAction(
+      trx,
+      { id: actor.userId, email: actor.email },
+      `call.${event === 'cancelled' ? 'cancel' : event === 'moved' ? 'move' : 'choose'}`,
+      { from: booking?.slot ?? null, to: slot ? slotKey(slot) : null },
+      leadId,
+    );
+  const [date = '', time = ''] = (booking?.slot ?? '').split(' ');
+  const token = actor.kind === 'investor' ? actor.token : fresh!.token;
+  await queueCallMail(
+    trx as Kysely<LeadDatabase>,
+    { leadId, agent, event, slot: slot ?? { date, time }, token },
+    now,
+  );
+}
+
+/**
+ * Cancels the lead's call inside the caller's transaction (the refund's webhook, so the payment
+ * and the call settle together); no call to cancel is no change. Mail is nudged by the caller.
+ */
+export async function cancelCallWithin(
+  trx: Kysely<LeadDatabase>,
+  agents: Agent[],
+  leadId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<CallChange> {
+  try {
+    await changeWithin(trx, agents, leadId, actor, now, 'cancelled', undefined);
+    return { changed: true };
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { TZDate } from '@date-fns/tz';
+import { sql, type Kysely } from 'kysely';
 import { bookingTimeZone, slotMinutes } from '@/lib/leads/booking';
 import type { ScheduledCall } from '@/lib/leads/lead';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
-import { bookingHours, type WeeklyHours } from './hours';
+import type { LeadDatabase } from '../database/schema';
+import { bookingHours, dayNames, parseDayRanges, type WeeklyHours } from './hours';
 
 /** How a slot is stored: Dubai wall-clock time, `YYYY-MM-DD HH:mm`, which sorts as it runs. */
 export function slotKey({ date, time }: ScheduledCall): string {
@@ -59,19 +61,85 @@ function lastBookableDate(now: Date): string {
   return addDays(dubaiToday(now), leadServiceConfig().bookingHorizonDays - 1);
 }
 
+/** What decides an expert's slots on some days: their week, their days off, the slots taken. */
+type Availability = { hours: WeeklyHours; daysOff: Set<string>; taken: Set<string> };
+
 /**
- * A call can be booked when it starts on a slot of the working hours, after `now` and within the
- * bookable horizon.
+ * The expert's week (their own from the back office, else BOOKING_HOURS), days off and taken slots
+ * from `from` for `days` days: one query, each part read through its table's key or index, so the
+ * slots endpoint costs one round trip whatever the range (docs/design.md §12).
  */
-export function isBookableSlot(call: ScheduledCall, now = new Date()): boolean {
-  if (call.date > lastBookableDate(now)) return false;
-  const onTheHours = workingSlots(call.date, 1, bookingHours()).some(
-    (slot) => slot.time === call.time,
-  );
-  return onTheHours && slotStart(call).getTime() > now.getTime();
+async function availability(
+  db: Kysely<LeadDatabase>,
+  agentId: string,
+  from: string,
+  days: number,
+  now: Date,
+): Promise<Availability> {
+  const to = addDays(from, days - 1);
+  const rows = await db
+    .selectFrom('bookings')
+    .select([sql<string>`'taken'`.as('part'), 'slot as key', sql<string>`''`.as('value')])
+    .where('agent_id', '=', agentId)
+    .where('slot', '>=', `${from} 00:00`)
+    .where('slot', '<=', `${to} 23:59`)
+    .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', now.toISOString())]))
+    .unionAll(
+      db
+        .selectFrom('expert_days_off')
+        .select([sql<string>`'off'`.as('part'), 'day as key', sql<string>`''`.as('value')])
+        .where('agent_id', '=', agentId)
+        .where('day', '>=', from)
+        .where('day', '<=', to),
+    )
+    .unionAll(
+      db
+        .selectFrom('expert_hours')
+        .select([
+          sql<string>`'hours'`.as('part'),
+          sql<string>`cast(weekday as text)`.as('key'),
+          'ranges as value',
+        ])
+        .where('agent_id', '=', agentId),
+    )
+    .execute();
+  const own = rows.filter((row) => row.part === 'hours');
+  const hours: WeeklyHours =
+    own.length === 0
+      ? bookingHours()
+      : dayNames.map((_, weekday) => expertDay(own.find((row) => Number(row.key) === weekday)));
+  const keys = (part: string) =>
+    new Set(rows.filter((row) => row.part === part).map((row) => row.key));
+  return { hours, daysOff: keys('off'), taken: keys('taken') };
 }
 
-/** The expert's free slots: working hours, not past, within the horizon, not booked or held. */
+/** A stored day of an expert's week; written checked, so unreadable means no calls that day. */
+function expertDay(row: { value: string } | undefined) {
+  try {
+    return row ? parseDayRanges(row.value) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A call can be booked with the expert when it starts on a slot of their hours, not on a day off,
+ * after `now` and within the bookable horizon. Whether it is free, the database's UNIQUE (agent_id,
+ * slot) decides when it is taken.
+ */
+export async function isBookableSlot(
+  db: Kysely<LeadDatabase>,
+  agentId: string,
+  call: ScheduledCall,
+  now = new Date(),
+): Promise<boolean> {
+  if (call.date > lastBookableDate(now) || slotStart(call).getTime() <= now.getTime()) return false;
+  const { hours, daysOff } = await availability(db, agentId, call.date, 1, now);
+  if (daysOff.has(call.date)) return false;
+  return workingSlots(call.date, 1, hours).some((slot) => slot.time === call.time);
+}
+
+/** The expert's free slots: their hours, not a day off, not past, within the horizon, not taken. */
 export async function freeSlots(
   agentId: string,
   from: string,
@@ -79,19 +147,14 @@ export async function freeSlots(
   now = new Date(),
 ): Promise<ScheduledCall[]> {
   const lastDate = lastBookableDate(now);
-  const candidates = workingSlots(from, days, bookingHours()).filter(
-    (slot) => slotStart(slot).getTime() > now.getTime() && slot.date <= lastDate,
-  );
-  if (candidates.length === 0) return [];
+  if (from > lastDate) return [];
   const db = await getLeadStore();
-  const booked = await db
-    .selectFrom('bookings')
-    .select('slot')
-    .where('agent_id', '=', agentId)
-    .where((eb) => eb.or([eb('held_until', 'is', null), eb('held_until', '>', now.toISOString())]))
-    .where('slot', '>=', slotKey(candidates[0]!))
-    .where('slot', '<=', slotKey(candidates.at(-1)!))
-    .execute();
-  const taken = new Set(booked.map(({ slot }) => slot));
-  return candidates.filter((slot) => !taken.has(slotKey(slot)));
+  const { hours, daysOff, taken } = await availability(db, agentId, from, days, now);
+  return workingSlots(from, days, hours).filter(
+    (slot) =>
+      slot.date <= lastDate &&
+      !daysOff.has(slot.date) &&
+      !taken.has(slotKey(slot)) &&
+      slotStart(slot).getTime() > now.getTime(),
+  );
 }

@@ -3,6 +3,7 @@ import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'k
 import { scaleMigration } from './scale-migration';
 import { mailMigration } from './mail-migration';
 import { backOfficeMigration } from './back-office-migration';
+import { expertHoursMigration } from './expert-hours-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -221,6 +222,9 @@ const migrations: Record<string, Migration> = {
 
   // Issue 18: the back office's accounts, work and indexes (docs/design.md §12), in its own file.
   '2026-11-25-008-back-office': backOfficeMigration,
+
+  // Issue 18: experts' hours and days off, the calls page's index (docs/design.md §12).
+  '2026-11-25-009-expert-hours': expertHoursMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Generated } from 'kysely';
+import type { AvailabilityTables } from './availability-schema';
 import type { BackOfficeTables } from './back-office-schema';
 
 /**
  * Tables of the lead service. Timestamps are ISO-8601 UTC strings, which sort and compare the same
  * way in SQLite and PostgreSQL, so one query layer serves both.
  */
-export interface LeadDatabase extends BackOfficeTables {
+export interface LeadDatabase extends BackOfficeTables, AvailabilityTables {
   leads: LeadsTable & LeadWorkColumns;
   conversions: ConversionsTable;
   chat_starts: ChatStartsTable;
@@ -87,6 +88,8 @@ interface LeadWorkColumns {
   work_status: Generated<string>;
   /** Why a lead was lost (or won). */
   work_status_reason: Generated<string | null>;
+  /** The club call's Dubai slot, `YYYY-MM-DD HH:mm`, kept when cancelled: the calls page's index. */
+  call_slot: Generated<string | null>;
 }
 
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */

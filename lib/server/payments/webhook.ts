@@ -2,6 +2,8 @@ import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { paymentStatuses, type PaymentStatus } from '@/lib/leads/booking';
+import { listAgents } from '../agents/directory';
+import { cancelCallWithin } from '../bookings/manage';
 import { queueLeadUpdate } from '../crm/outbox';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
@@ -25,9 +27,15 @@ const progress: Record<PaymentStatus, number> = {
 const settled: ReadonlySet<string> = new Set(['paid', 'partially-refunded', 'refunded']);
 
 /** The status an event reports and the PaymentIntent it is about, or undefined for other events. */
-function readEvent(
-  event: Stripe.Event,
-): { status: PaymentStatus; intentId: string | undefined; leadId: string | undefined } | undefined {
+type ReportedPayment = {
+  status: PaymentStatus;
+  intentId: string | undefined;
+  leadId: string | undefined;
+  /** a refund's own amount (refund.updated): a part of the payment is a partial refund */
+  refunded?: number;
+};
+
+function readEvent(event: Stripe.Event): ReportedPayment | undefined {
   // Signed is not well-formed (issue 22): every field is checked for its type before use.
   const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
   if (typeof object !== 'object' || object === null) return undefined;
@@ -39,6 +47,17 @@ function readEvent(
     if (typeof amount !== 'number' || typeof refunded !== 'number') return undefined;
     return {
       status: refunded >= amount ? 'refunded' : 'partially-refunded',
+      intentId: text(intent) ?? text((intent as { id?: unknown } | null)?.id),
+      leadId,
+    };
+  }
+  // A refund made from the back office (or Stripe's dashboard) that went through.
+  if (event.type === 'refund.updated' && fields.object === 'refund') {
+    const { amount, status, payment_intent: intent } = fields;
+    if (status !== 'succeeded' || typeof amount !== 'number') return undefined;
+    return {
+      status: 'refunded',
+      refunded: amount,
       intentId: text(intent) ?? text((intent as { id?: unknown } | null)?.id),
       leadId,
     };
@@ -67,6 +86,8 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
   const reported = readEvent(event);
   if (!reported) return 'ignored';
   const db = await getLeadStore();
+  // A refunded spot's call is cancelled with it, which mails its expert by name.
+  const agents = reported.status.includes('refunded') ? await listAgents() : [];
   return db
     .transaction()
     .execute(async (trx) => {
@@ -85,7 +106,7 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
 
       const lead = await trx
         .selectFrom('leads')
-        .select(['id', 'payment_status', 'payment_intent_id'])
+        .select(['id', 'payment_status', 'payment_intent_id', 'payment_amount'])
         .where('kind', '=', 'spot')
         .where((eb) =>
           eb.or([
@@ -107,19 +128,25 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
         .execute();
 
       const current = knownStatus(lead.payment_status);
-      const moves = !settled.has(current) || progress[reported.status] > progress[current];
-      if (!moves || current === reported.status) return 'unchanged';
+      const status =
+        reported.refunded !== undefined && reported.refunded < (lead.payment_amount ?? 0)
+          ? 'partially-refunded'
+          : reported.status;
+      const moves = !settled.has(current) || progress[status] > progress[current];
+      if (!moves || current === status) return 'unchanged';
       await trx
         .updateTable('leads')
         .set({
-          payment_status: reported.status,
+          payment_status: status,
           payment_intent_id: lead.payment_intent_id ?? reported.intentId ?? null,
         })
         .where('id', '=', lead.id)
         .execute();
-      await settleHeldSlot(trx, lead.id, reported.status);
+      await settleHeldSlot(trx, lead.id, status);
       await queueLeadUpdate(trx, lead.id);
-      if (reported.status === 'paid') await offerCallChoice(trx, lead.id);
+      if (status === 'paid') await offerCallChoice(trx, lead.id);
+      // Settled with the refund, in its transaction: a refunded spot keeps no call (no call: no change).
+      if (status === 'refunded') await cancelCallWithin(trx, agents, lead.id, { kind: 'refund' });
       return 'applied';
     })
     .then((outcome) => {

@@ -21,6 +21,16 @@ type FakeIntent = {
   last_payment_error: null | { message: string };
 };
 
+type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+};
+
 /**
  * Stripe's API on loopback, for the server SDK (`STRIPE_API_URL`). It records every call, creates
  * and retrieves PaymentIntents, honours idempotency keys as Stripe does (same key, same answer), and
@@ -29,6 +39,9 @@ type FakeIntent = {
 export class FakeStripe extends LoopbackServer {
   readonly calls: StripeCall[] = [];
   readonly intents = new Map<string, FakeIntent>();
+  /** `POST /v1/refunds`: each refund made, pending until a test sends its webhook. */
+  readonly refunds: FakeRefund[] = [];
+  private answeredRefunds = new Map<string, FakeRefund>();
   /** Runs when a create call arrives, before it is answered (to look at the database at that moment). */
   onCreate: ((call: StripeCall) => Promise<void> | void) | undefined;
   /** The next calls answered with this HTTP status and a Stripe error body. */
@@ -73,19 +86,39 @@ export class FakeStripe extends LoopbackServer {
       if (call.idempotencyKey) this.answered.set(call.idempotencyKey, intent);
       return answer(200, intent);
     }
+    if (call.method === 'POST' && call.path === '/v1/refunds') {
+      const earlier = call.idempotencyKey
+        ? this.answeredRefunds.get(call.idempotencyKey)
+        : undefined;
+      const refund = earlier ?? this.createRefund(call.form);
+      if (call.idempotencyKey) this.answeredRefunds.set(call.idempotencyKey, refund);
+      return answer(200, refund);
+    }
     const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(call.path);
     const intent = retrieved?.[1] ? this.intents.get(retrieved[1]) : undefined;
     if (call.method === 'GET' && intent) return answer(200, intent);
     answer(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
   }
 
+  private createRefund(form: Record<string, string>): FakeRefund {
+    const intentId = form.payment_intent ?? '';
+    const intent = this.intents.get(intentId);
+    const refund: FakeRefund = {
+      id: `re_fake${String(this.refunds.length + 1).padStart(6, '0')}`,
+      object: 'refund',
+      amount: form.amount ? Number(form.amount) : (intent?.amount ?? 0),
+      currency: intent?.currency ?? 'aed',
+      payment_intent: intentId,
+      status: 'pending',
+      metadata: metadataOf(form),
+    };
+    this.refunds.push(refund);
+    return refund;
+  }
+
   private createIntent(form: Record<string, string>): FakeIntent {
     const id = `pi_fake${String(this.intents.size + 1).padStart(6, '0')}`;
-    const metadata: Record<string, string> = {};
-    for (const [name, value] of Object.entries(form)) {
-      const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
-      if (key) metadata[key] = value;
-    }
+    const metadata = metadataOf(form);
     const intent: FakeIntent = {
       id,
       object: 'payment_intent',
@@ -104,4 +137,13 @@ export class FakeStripe extends LoopbackServer {
 function header(request: http.IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+    if (key) metadata[key] = value;
+  }
+  return metadata;
 }

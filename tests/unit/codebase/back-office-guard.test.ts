@@ -36,8 +36,9 @@ describe('the back office guard', () => {
   });
 
   it('covers the pages, actions and routes there are', () => {
-    expect(guarded.filter((file) => /page\.tsx$/.test(file)).length).toBeGreaterThanOrEqual(5);
+    // Inbox, lead, campaigns, account, calls, hours, the desk's home.
+    expect(guarded.filter((file) => /page\.tsx$/.test(file)).length).toBeGreaterThanOrEqual(7);
     expect(guarded.filter((file) => /route\.ts$/.test(file)).length).toBeGreaterThanOrEqual(2);
-    expect(guarded.filter((file) => /actions\.ts$/.test(file)).length).toBeGreaterThanOrEqual(3);
+    expect(guarded.filter((file) => /actions\.ts$/.test(file)).length).toBeGreaterThanOrEqual(5);
   });
 });

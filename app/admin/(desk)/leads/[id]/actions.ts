@@ -10,6 +10,7 @@ import {
   reassignLead,
   releaseFromQuarantine,
 } from '@/lib/server/admin/lead-work';
+import { requestRefund } from '@/lib/server/payments/refund';
 
 /*
  * The lead page's actions. Each asks the role check first (requireStaff); the lead-work functions
@@ -54,4 +55,11 @@ export async function release(leadId: string): Promise<void> {
   const staff = await requireStaff('leads.release');
   await releaseFromQuarantine(staff, leadId);
   done(leadId);
+}
+
+/** Asks Stripe for the refund; the webhook settles it (docs/design.md §12). */
+export async function refund(leadId: string): Promise<void> {
+  const staff = await requireStaff('leads.refund');
+  const outcome = await requestRefund(staff, leadId);
+  done(leadId, outcome.requested ? undefined : `refund-${outcome.reason}`);
 }

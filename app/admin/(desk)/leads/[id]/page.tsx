@@ -9,7 +9,9 @@ import { leadFile, leadNotes } from '@/lib/server/admin/lead-file';
 import { leadTimeline } from '@/lib/server/admin/lead-timeline';
 import { leadAccess, may } from '@/lib/server/admin/roles';
 import { Attribution, LeadAnswers } from '@/components/admin/lead-details';
-import { addNote, reassign, release, setLeadStatus } from './actions';
+import { refundRequestedAt } from '@/lib/server/payments/refund';
+import { RefundSection } from '@/components/admin/refund-section';
+import { addNote, reassign, refund, release, setLeadStatus } from './actions';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -19,10 +21,12 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
   const { problem } = await searchParams;
   const lead = await leadFile(id, leadAccess(staff));
   if (!lead) notFound();
-  const [timeline, notes, agents] = await Promise.all([
+  const refunds = may(staff.role, 'leads.refund') && lead.payment !== null;
+  const [timeline, notes, agents, refundAsked] = await Promise.all([
     leadTimeline(lead),
     may(staff.role, 'leads.work') ? leadNotes(lead.id) : Promise.resolve([]),
     listAgents(),
+    refunds ? refundRequestedAt(lead.id) : Promise.resolve(undefined),
   ]);
   const agentName = (agentId: string | null) =>
     agentId ? (agents.find((agent) => agent.id === agentId)?.name ?? agentId) : '—';
@@ -180,6 +184,14 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
                 </button>
               </form>
             </section>
+          )}
+          {refunds && lead.payment && (
+            <RefundSection
+              payment={lead.payment}
+              requestedAt={refundAsked}
+              problem={typeof problem === 'string' ? problem : undefined}
+              action={refund.bind(null, lead.id)}
+            />
           )}
           {may(staff.role, 'leads.work') && (
             <section className="admin-card" aria-labelledby="lead-notes">

@@ -7,6 +7,7 @@ import { signOut } from './actions';
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/admin/leads', label: 'Leads', permission: 'leads.read' },
   { href: '/admin/campaigns', label: 'Campaigns', permission: 'campaigns.read' },
+  { href: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { href: '/admin/account', label: 'Account', permission: 'account.self' },
 ];
 

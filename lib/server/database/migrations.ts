@@ -221,6 +221,13 @@ const migrations: Record<string, Migration> = {
 
   // Issue 18: the back office's accounts, work and indexes (docs/design.md §12), in its own file.
   '2026-11-25-008-back-office': backOfficeMigration,
+
+  // Issue 18, the staff page: when each account last signed in (sessions end, so they cannot say).
+  '2026-11-25-010-staff-invites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_user').addColumn('lastSignInAt', 'text').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

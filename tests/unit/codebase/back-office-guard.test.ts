@@ -9,8 +9,9 @@ function files(folder = 'app/admin'): string[] {
   );
 }
 
-// The sign-in pages and their actions are for people without a session, by nature.
-const anonymous = /^app\/admin\/(layout\.tsx|admin\.css|sign-in\/)/;
+// The sign-in pages, the invitation's set-password page and their actions are for people without
+// a session, by nature (the invitation's token is its credential).
+const anonymous = /^app\/admin\/(layout\.tsx|admin\.css|sign-in\/|invite\/)/;
 
 /** The body of each exported async function, up to the next export. */
 function exportedFunctions(source: string): { name: string; body: string }[] {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { blockingViolations, noRedirect, uniqueLetters } from './helpers';
@@ -7,9 +7,12 @@ import { blockingViolations, noRedirect, uniqueLetters } from './helpers';
 /**
  * The back office as issue 18 checks it, on the production build: accounts from the staff CLI,
  * nothing without a session, the admin's lead and figures, marketing without phone numbers, one
- * answer for unknown e-mail and wrong password, the throttle, the headers, axe on every page.
+ * answer for unknown e-mail and wrong password, the throttle, the headers, axe on every page, and
+ * the staff page's invitation. The admin and marketing sign in once (storageState) where the sign-in
+ * itself is not what a test checks.
  */
-test.describe.configure({ mode: 'serial' });
+// Each sign-in hashes a password (scrypt) and the staff CLI starts a Node process: slow on a busy CI.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = uniqueLetters();
 const password = 'correct horse battery staple';
@@ -25,7 +28,7 @@ const leadIds: string[] = [];
 let addresses = 0;
 const nextAddress = () => `198.18.${Math.floor(Math.random() * 200)}.${(addresses++ % 250) + 1}`;
 
-function staff(role: string, agent?: string) {
+function staff(role: string, agent?: string, name = role) {
   execFileSync(
     'npm',
     [
@@ -34,7 +37,7 @@ function staff(role: string, agent?: string) {
       'staff',
       '--',
       'add',
-      email(role),
+      email(name),
       '--role',
       role,
       ...(agent ? ['--agent', agent] : []),
@@ -48,19 +51,36 @@ function staff(role: string, agent?: string) {
   );
 }
 
-async function newBrowserPage(browser: Browser, width = 1440): Promise<Page> {
+/** A sign-in or a new password hashes it (scrypt): seconds on a loaded machine. */
+const afterHashing = { timeout: 30_000 };
+
+type Session = BrowserContextOptions['storageState'];
+/** The admin's and the marketer's sessions, signed in once for the tests that only use them. */
+const sessions: Record<'admin' | 'marketing', Session> = { admin: undefined, marketing: undefined };
+
+async function newBrowserPage(browser: Browser, width = 1440, session?: Session): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
+    storageState: session,
   });
   return context.newPage();
 }
 
-async function signIn(page: Page, role: string, secret = password): Promise<void> {
+async function signIn(page: Page, role: string, secret = password, address = email(role)) {
   await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email(role));
+  await page.getByLabel('E-mail').fill(address);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signedInSession(browser: Browser, role: 'admin' | 'marketing'): Promise<Session> {
+  const page = await newBrowserPage(browser);
+  await signIn(page, role);
+  await expect(page).toHaveURL(/\/admin\/leads$/, afterHashing);
+  const session = await page.context().storageState();
+  await page.context().close();
+  return session;
 }
 
 async function postLead(request: APIRequestContext, index: number, source: string) {
@@ -85,14 +105,20 @@ const pagesOfALead = () => [
   '/admin/leads',
   `/admin/leads/${leadIds[0]}`,
   '/admin/campaigns',
+  '/admin/staff',
   '/admin/account',
 ];
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser }) => {
+  test.setTimeout(240_000);
   staff('admin');
   staff('marketing');
+  // The throttle test's own account: twelve wrong passwords lock it for ten minutes.
+  staff('marketing', undefined, 'throttled');
   for (const [index, source] of [sourceA, sourceA, sourceA, sourceB].entries())
     await postLead(request, index, source);
+  sessions.admin = await signedInSession(browser, 'admin');
+  sessions.marketing = await signedInSession(browser, 'marketing');
 });
 
 test('without a session no back-office page, route or file shows anything of a lead', async ({
@@ -116,12 +142,15 @@ test('an unknown e-mail and a wrong password get the same answer; twelve wrong t
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const unknown = await page.getByRole('main').getByRole('alert').textContent();
-  await signIn(page, 'marketing', 'not the password at all');
+  await signIn(page, 'throttled', 'not the password at all');
   expect(await page.getByRole('main').getByRole('alert').textContent()).toBe(unknown);
 
   for (let tries = 2; tries < 12; tries++)
-    await signIn(page, 'marketing', `wrong ${tries} password`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many tries');
+    await signIn(page, 'throttled', `wrong ${tries} password`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Too many tries',
+    afterHashing,
+  );
   await page.context().close();
 });
 
@@ -130,7 +159,7 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
 }, testInfo) => {
   const page = await newBrowserPage(browser);
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/, afterHashing);
   await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-1440.png'), fullPage: true });
 
@@ -186,9 +215,8 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
 test('a marketing account reads the figures and never a phone number, on any page', async ({
   browser,
 }) => {
-  const page = await newBrowserPage(browser);
-  await signIn(page, 'marketing');
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  const page = await newBrowserPage(browser, 1440, sessions.marketing);
+  await page.goto('/admin/leads');
   await expect(page.getByRole('link', { name: names[0] })).toBeVisible();
   for (const path of pagesOfALead()) {
     const response = await page.request.get(path);
@@ -202,15 +230,67 @@ test('a marketing account reads the figures and never a phone number, on any pag
   await page.context().close();
 });
 
+test('the admin invites by e-mail; the link sets a password once; the new account signs in', async ({
+  browser,
+}, testInfo) => {
+  const invited = `invited-${run}@meridiangate.test`;
+  const newPassword = 'a brand new long password';
+  const admin = await newBrowserPage(browser, 1440, sessions.admin);
+  await admin.goto('/admin/staff');
+  const invite = admin.getByRole('region', { name: 'Invite' });
+  await invite.getByLabel('E-mail').fill(invited);
+  await invite.getByLabel('Role').selectOption('marketing');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  const link = await invite.getByRole('status').locator('code').textContent();
+  const token = link?.split('/admin/invite/')[1];
+  expect(token, 'the link is shown once to the admin').toMatch(/^[\w-]{40,}$/);
+  await admin.reload();
+  await expect(admin.getByRole('row', { name: new RegExp(invited) })).toContainText('invited');
+  await admin.screenshot({ path: testInfo.outputPath('staff-1440.png'), fullPage: true });
+
+  // The invitee has no session: the link is the credential.
+  const newcomer = await newBrowserPage(browser);
+  await newcomer.goto(`/admin/invite/${token}`);
+  await expect(newcomer.getByRole('main')).toContainText(invited);
+  expect(await blockingViolations(newcomer), 'set-password page').toEqual([]);
+  await newcomer.getByLabel('New password').fill(newPassword);
+  await newcomer.getByLabel('The same again').fill(`${newPassword}!`);
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('main').getByRole('alert')).toContainText('differ');
+  await newcomer.getByLabel('New password').fill(newPassword);
+  await newcomer.getByLabel('The same again').fill(newPassword);
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer).toHaveURL(/\/admin\/sign-in\?welcome=1$/, afterHashing);
+  await signIn(newcomer, 'marketing', newPassword, invited);
+  await expect(newcomer).toHaveURL(/\/admin\/leads$/, afterHashing);
+  // Used once: the link opens nothing any more, even for its owner.
+  await newcomer.goto(`/admin/invite/${token}`);
+  await expect(newcomer.getByRole('main').getByRole('alert')).toContainText(
+    'does not work any more',
+  );
+  await newcomer.context().close();
+
+  await admin.reload();
+  await expect(admin.getByRole('row', { name: new RegExp(invited) })).toContainText('active');
+  const audit = admin.getByRole('region', { name: 'Audit log' });
+  await expect(audit).toContainText(`${email('admin')}: staff.invite`);
+  await expect(audit).toContainText(`${invited}: staff.invite.accept`);
+  await admin.context().close();
+});
+
 test('every back-office page passes axe, on a desktop and at 390 px', async ({
   browser,
 }, testInfo) => {
+  // Eight pages, axe twice over each width: minutes on a loaded machine.
+  test.setTimeout(300_000);
   for (const width of [1440, 390]) {
-    const page = await newBrowserPage(browser, width);
-    await page.goto('/admin/sign-in');
-    expect(await blockingViolations(page), 'sign-in').toEqual([]);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/admin\/leads$/);
+    const anonymous = await newBrowserPage(browser, width);
+    for (const path of ['/admin/sign-in', '/admin/invite/not-a-token']) {
+      await anonymous.goto(path);
+      expect(await blockingViolations(anonymous), path).toEqual([]);
+    }
+    await anonymous.context().close();
+    const page = await newBrowserPage(browser, width, sessions.admin);
     for (const path of pagesOfALead().slice(1)) {
       await page.goto(path);
       expect(await blockingViolations(page), path).toEqual([]);

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { staffAuth } from '@/lib/server/admin/auth';
 import { signInStaff } from '@/lib/server/admin/sign-in';
+import { noteSignIn } from '@/lib/server/admin/staff-directory';
 
 /** The sign-in form (anonymous by nature: the one action the role check does not guard). */
 export async function signIn(formData: FormData): Promise<void> {
@@ -28,7 +29,8 @@ export async function verifyTwoFactor(formData: FormData): Promise<void> {
   const code = String(formData.get('code') ?? '').replace(/\s/g, '');
   const auth = await staffAuth();
   try {
-    await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
+    const { user } = await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
+    await noteSignIn(user.id);
   } catch (error) {
     if (error instanceof APIError) redirect('/admin/sign-in/two-factor?error=1');
     throw error;

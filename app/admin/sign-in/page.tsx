@@ -13,12 +13,13 @@ const messages: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {
   if (await currentStaff()) redirect('/admin/leads');
-  const { error } = await searchParams;
+  const { error, welcome } = await searchParams;
   const message = typeof error === 'string' ? messages[error] : undefined;
   return (
     <main className="admin-main admin-sign-in">
       <h1>Back office</h1>
       <form action={signIn} className="admin-card admin-stack">
+        {welcome && !message && <p role="status">Your password is set: sign in with it.</p>}
         {message && (
           <p role="alert" className="admin-error">
             {message}

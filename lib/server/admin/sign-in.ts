@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { clientAddress, rateLimitKey } from '../client-address';
 import { getLeadStore } from '../database/connection';
 import { staffAuth } from './auth';
+import { noteSignIn } from './staff-directory';
 
 /** docs/design.md §12: at most 10 tries in 10 minutes per address and per account. */
 const signInThrottle = { tries: 10, windowMs: 10 * 60_000 } as const;
@@ -57,6 +58,7 @@ async function checkPassword(
     });
     if ('twoFactorRedirect' in response && response.twoFactorRedirect)
       return { outcome: 'two-factor', headers };
+    await noteSignIn(response.user.id);
     return { outcome: 'signed-in', headers };
   } catch (error) {
     if (error instanceof APIError) return { outcome: 'refused' };

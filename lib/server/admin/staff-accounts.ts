@@ -4,16 +4,12 @@ import { recordStaffAction, type AuditActor } from './audit';
 import { staffAuth } from './auth';
 import { isStaffRole, type StaffRole } from './roles';
 
-const minPasswordLength = 12;
+export const minPasswordLength = 12;
 
 export class StaffAccountError extends Error {}
 
-export type NewStaffAccount = {
-  email: string;
-  role: string;
-  agentId?: string | undefined;
-  password: string;
-};
+export type StaffAccountRequest = { email: string; role: string; agentId?: string | undefined };
+export type NewStaffAccount = StaffAccountRequest & { password: string };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,29 +22,11 @@ export async function addStaffAccount(
   account: NewStaffAccount,
   actor: AuditActor = { id: null, email: 'cli' },
 ): Promise<{ id: string; role: StaffRole }> {
-  const email = account.email.trim().toLowerCase();
-  const { role, password } = account;
-  if (!emailPattern.test(email)) throw new StaffAccountError(`"${email}" is not an e-mail address`);
-  if (!isStaffRole(role))
-    throw new StaffAccountError(`role must be admin, sales or marketing (not "${role}")`);
-  if (role === 'sales' && !account.agentId)
-    throw new StaffAccountError('a sales account works an agent’s leads: give --agent ID');
+  const { password } = account;
   if (password.length < minPasswordLength)
     throw new StaffAccountError(`the password needs at least ${minPasswordLength} characters`);
-
+  const { user, email, role } = await createStaffUser(account, true);
   const context = await (await staffAuth()).$context;
-  if (await context.internalAdapter.findUserByEmail(email))
-    throw new StaffAccountError(`${email} already has an account`);
-  const user = await context.internalAdapter.createUser(
-    {
-      email,
-      name: email.split('@')[0] ?? email,
-      emailVerified: true,
-      role,
-      agentId: role === 'sales' ? account.agentId : null,
-    },
-    { method: 'admin' },
-  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -62,4 +40,32 @@ export async function addStaffAccount(
     agentId: account.agentId ?? null,
   });
   return { id: user.id, role };
+}
+
+/**
+ * The account without a password (the CLI links one at once; an invitation lets its owner set it).
+ * Throws StaffAccountError on a malformed e-mail, a bad role, sales without an agent, a taken e-mail.
+ */
+export async function createStaffUser(request: StaffAccountRequest, emailVerified: boolean) {
+  const email = request.email.trim().toLowerCase();
+  const { role } = request;
+  if (!emailPattern.test(email)) throw new StaffAccountError(`"${email}" is not an e-mail address`);
+  if (!isStaffRole(role))
+    throw new StaffAccountError(`role must be admin, sales or marketing (not "${role}")`);
+  if (role === 'sales' && !request.agentId)
+    throw new StaffAccountError('a sales account works an agent’s leads: give --agent ID');
+  const context = await (await staffAuth()).$context;
+  if (await context.internalAdapter.findUserByEmail(email))
+    throw new StaffAccountError(`${email} already has an account`);
+  const user = await context.internalAdapter.createUser(
+    {
+      email,
+      name: email.split('@')[0] ?? email,
+      emailVerified,
+      role,
+      agentId: role === 'sales' ? request.agentId : null,
+    },
+    { method: 'admin' },
+  );
+  return { user, email, role };
 }

@@ -225,6 +225,13 @@ const migrations: Record<string, Migration> = {
 
   // Issue 18: experts' hours and days off, the calls page's index (docs/design.md §12).
   '2026-11-25-009-expert-hours': expertHoursMigration,
+
+  // Issue 18, the staff page: when each account last signed in (sessions end, so they cannot say).
+  '2026-11-25-010-staff-invites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_user').addColumn('lastSignInAt', 'text').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -4,7 +4,9 @@ import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { staffAuth } from '@/lib/server/admin/auth';
+import { recordStaffAction } from '@/lib/server/admin/audit';
 import { requireStaff } from '@/lib/server/admin/guard';
+import { getLeadStore } from '@/lib/server/database/connection';
 
 export type TwoFactorSetup =
   | { step: 'start'; problem?: string }
@@ -16,7 +18,7 @@ export async function setUpTwoFactor(
   previous: TwoFactorSetup,
   formData: FormData,
 ): Promise<TwoFactorSetup> {
-  await requireStaff('account.self');
+  const staff = await requireStaff('account.self');
   const auth = await staffAuth();
   const requestHeaders = await headers();
   try {
@@ -32,6 +34,7 @@ export async function setUpTwoFactor(
       body: { code: String(formData.get('code') ?? '').replace(/\s/g, '') },
       headers: requestHeaders,
     });
+    await recordStaffAction(await getLeadStore(), staff, 'account.two-factor', { on: true });
     revalidatePath('/admin/account');
     return { step: 'done' };
   } catch (error) {

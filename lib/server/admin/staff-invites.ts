@@ -1,0 +1,103 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { site } from '@/lib/site';
+import { getLeadStore } from '../database/connection';
+import { enqueueMail, nudgeMailing } from '../mail/outbox';
+import { staffInviteMail } from '../mail/staff-invite-mail';
+import { recordStaffAction } from './audit';
+import { staffAuth } from './auth';
+import type { Staff } from './roles';
+import {
+  StaffAccountError,
+  createStaffUser,
+  minPasswordLength,
+  type StaffAccountRequest,
+} from './staff-accounts';
+
+/** docs/design.md §12: an invitation's set-password link is good for 48 hours, once. */
+export const inviteValidityMs = 48 * 60 * 60_000;
+
+// Only the token's hash is stored: a copy of the database opens no account.
+const identifierOf = (token: string) =>
+  `staff-invite:${createHash('sha256').update(token).digest('base64url')}`;
+
+export const inviteLink = (token: string) => `${site.url}/admin/invite/${token}`;
+
+/**
+ * Creates the account without a password and mails its owner a set-password link through the
+ * outbox. The link is returned too, for the inviting admin to see once.
+ */
+export async function inviteStaff(
+  actor: Staff,
+  request: StaffAccountRequest,
+): Promise<{ email: string; link: string }> {
+  const { user, email, role } = await createStaffUser(request, false);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + inviteValidityMs);
+  const context = await (await staffAuth()).$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: identifierOf(token),
+    value: user.id,
+    expiresAt,
+  });
+  const link = inviteLink(token);
+  const mail = await staffInviteMail({ email, role, invitedBy: actor.email, link, expiresAt });
+  const db = await getLeadStore();
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(trx, mail);
+    await recordStaffAction(trx, actor, 'staff.invite', {
+      userId: user.id,
+      email,
+      role,
+      agentId: role === 'sales' ? (request.agentId ?? null) : null,
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+  nudgeMailing();
+  return { email, link };
+}
+
+/** The invitation behind a link, while it can still be used (its owner's e-mail to show). */
+export async function openInvite(token: string): Promise<{ email: string } | undefined> {
+  const context = await (await staffAuth()).$context;
+  const row = await context.internalAdapter.findVerificationValue(identifierOf(token));
+  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return undefined;
+  const user = await context.internalAdapter.findUserById(row.value);
+  return user && !(user as { disabledAt?: unknown }).disabledAt ? { email: user.email } : undefined;
+}
+
+export type AcceptedInvite = { outcome: 'done'; email: string } | { outcome: 'invalid' };
+
+/**
+ * Sets the invited account's password and spends the link (single use even when two tabs race:
+ * better-auth's consume deletes the row for the first caller only). Throws StaffAccountError on a
+ * short password, before the link is spent.
+ */
+export async function acceptInvite(token: string, password: string): Promise<AcceptedInvite> {
+  if (password.length < minPasswordLength)
+    throw new StaffAccountError(`The password needs at least ${minPasswordLength} characters.`);
+  if (password.length > 256) throw new StaffAccountError('That password is too long.');
+  const context = await (await staffAuth()).$context;
+  const row = await context.internalAdapter.consumeVerificationValue(identifierOf(token));
+  if (!row) return { outcome: 'invalid' };
+  const user = await context.internalAdapter.findUserById(row.value);
+  if (!user || (user as { disabledAt?: unknown }).disabledAt) return { outcome: 'invalid' };
+  const hash = await context.password.hash(password);
+  if (await context.internalAdapter.findCredentialAccount(user.id))
+    await context.internalAdapter.updatePassword(user.id, hash);
+  else
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    });
+  await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+  await recordStaffAction(
+    await getLeadStore(),
+    { id: user.id, email: user.email },
+    'staff.invite.accept',
+    { userId: user.id },
+  );
+  return { outcome: 'done', email: user.email };
+}

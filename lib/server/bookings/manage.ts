@@ -32,6 +32,11 @@ export type CallChange =
 /** Investors change a call until this long before it; staff at any time. */
 const changeDeadlineMs = 2 * 60 * 60_000;
 
+/** Whether the investor may still move or cancel the call at `slot` (docs/design.md §11). */
+export function investorMayChange(slot: ScheduledCall, now = new Date()): boolean {
+  return slotStart(slot).getTime() - now.getTime() >= changeDeadlineMs;
+}
+
 class Refused extends Error {
   constructor(readonly outcome: Extract<CallChange, { changed: false }>) {
     super(outcome.reason);
@@ -56,8 +61,14 @@ export const moveCall = (leadId: string, slot: ScheduledCall, actor: Actor, now 
   change(leadId, actor, now, 'moved', slot);
 export const cancelCall = (leadId: string, actor: Actor, now = new Date()) =>
   change(leadId, actor, now, 'cancelled', undefined);
-export const chooseCall = (leadId: string, slot: ScheduledCall, actor: Actor, now = new Date()) =>
-  change(leadId, actor, now, 'booked', slot);
+/** `agentId`: the expert for a reservation that has none yet (paid before any call was chosen). */
+export const chooseCall = (
+  leadId: string,
+  slot: ScheduledCall,
+  actor: Actor,
+  now = new Date(),
+  agentId?: string,
+) => change(leadId, actor, now, 'booked', slot, agentId);
 
 async function change(
   leadId: string,
@@ -65,6 +76,7 @@ async function change(
   now: Date,
   event: 'booked' | 'moved' | 'cancelled',
   slot: ScheduledCall | undefined,
+  newAgentId?: string,
 ): Promise<CallChange> {
   const db = await getLeadStore();
   const agents = await listAgents();
@@ -85,11 +97,11 @@ async function change(
         throw refuse(409, event === 'booked' ? 'scheduled' : 'no-call');
       if (booking && actor.kind === 'investor') {
         const [date = '', time = ''] = booking.slot.split(' ');
-        if (slotStart({ date, time }).getTime() - now.getTime() < changeDeadlineMs)
-          throw refuse(409, 'too-late');
+        if (!investorMayChange({ date, time }, now)) throw refuse(409, 'too-late');
       }
       if (slot && !isBookableSlot(slot, now)) throw refuse(409, 'slot-unavailable');
-      const agentId = booking?.agent_id ?? lead.agent_id ?? '';
+      const agentId = booking?.agent_id ?? lead.agent_id ?? newAgentId;
+      if (!agentId) throw refuse(409, 'slot-unavailable');
       const agent = agents.find((candidate) => candidate.id === agentId);
       if (event === 'cancelled')
         await trx.deleteFrom('bookings').where('lead_id', '=', leadId).execute();
@@ -120,6 +132,7 @@ async function change(
         .set((eb) => ({
           details: JSON.stringify(details),
           call_status: event,
+          ...(event === 'booked' ? { agent_id: agentId } : {}),
           call_sequence: event === 'booked' ? eb.ref('call_sequence') : eb('call_sequence', '+', 1),
           ...(fresh ? { manage_token_hash: fresh.hash } : {}),
         }))

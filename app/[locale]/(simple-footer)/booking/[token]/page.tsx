@@ -68,7 +68,7 @@ export default async function ManageBookingPage({
     <section className={`container ${styles.page}`}>
       <h1>{heading}</h1>
       <p className={styles.lede}>
-        {t('greeting', { name: view.name })}. {intro}
+        {t('greeting', { name: view.name })} {intro}
       </p>
       <NextIntlClientProvider
         messages={await pickMessages(['ManageBooking', 'SpotModal', 'RequestCall'])}

@@ -11,9 +11,14 @@ export const servers = {
   site: base,
   taiwan: base + 1,
   hebrew: base + 2,
+  /** The mail server the site sends through (tests/e2e/support/capture-mail.ts). */
+  mail: base + 8,
   /** A stand-in for Stripe's API (tests/e2e/support/stripe-stand-in.ts), for the site's server SDK. */
   stripe: base + 9,
 } as const;
+
+/** Where the capture mail server writes each message it receives, one JSON file each. */
+export const capturedMailDir = `./data/e2e-mail-${base}`;
 
 /** The site's Stripe settings: keys for tests only, the API on loopback (the forced-Hebrew site has none). */
 export const stripeEnv = {
@@ -92,7 +97,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    serve(servers.site, stripeEnv),
+    {
+      command: `npx tsx tests/e2e/support/capture-mail.ts ${servers.mail} ${capturedMailDir}`,
+      port: servers.mail,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    serve(servers.site, { ...stripeEnv, SMTP_URL: `smtp://127.0.0.1:${servers.mail}` }),
     serve(servers.taiwan, { SITE_VARIANT: 'taiwan' }),
     serve(servers.hebrew, { FORCE_LOCALE: 'he' }),
   ],

@@ -38,6 +38,7 @@ export function proxy(request: NextRequest) {
   if (decision.action === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = decision.pathname;
+    if ('perRequest' in decision) return perRequestPage(request, url);
     const response = NextResponse.rewrite(url, { status: decision.status });
     // The prerendered page's own inline scripts, by hash: the page itself stays static.
     response.headers.set(
@@ -68,11 +69,27 @@ export function proxy(request: NextRequest) {
  * its scripts), never kept by a cache, never indexed.
  */
 function backOffice(request: NextRequest): NextResponse {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = adminCsp(nonce, dev);
+  const { policy, requestHeaders } = nonceFor(request);
+  return privately(NextResponse.next({ request: { headers: requestHeaders } }), policy);
+}
+
+/**
+ * The investor's manage page (docs/design.md §11): rendered per request like the back office, so
+ * its scripts carry a nonce instead of build-time hashes; private and never indexed.
+ */
+function perRequestPage(request: NextRequest, url: URL): NextResponse {
+  const { policy, requestHeaders } = nonceFor(request);
+  return privately(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), policy);
+}
+
+function nonceFor(request: NextRequest) {
+  const policy = adminCsp(btoa(crypto.randomUUID()), dev);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  return { policy, requestHeaders };
+}
+
+function privately(response: NextResponse, policy: string): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');

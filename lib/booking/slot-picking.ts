@@ -74,3 +74,25 @@ export function differsFromDubai(slot: Slot, timeZone: string): boolean {
 export function isoDay(day: Date): string {
   return dubaiDate(day);
 }
+
+/**
+ * The slot's day and start in `timeZone`, written the page language's way; with `zoneName` the
+ * zone's short name follows ("GMT+4"), for a sentence that names no zone itself.
+ */
+export function formatSlotWhen(
+  slot: Slot,
+  locale: string,
+  timeZone: string,
+  zoneName = false,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(zoneName ? { timeZoneName: 'short' as const } : {}),
+  }).format(slotStart(slot));
+}

@@ -17,7 +17,12 @@ export type RouteRequest = {
 
 export type RouteDecision =
   | { action: 'redirect'; location: string; setLanguageCookie?: Locale }
-  | { action: 'rewrite'; pathname: string; locale: Locale; status?: 404 };
+  | { action: 'rewrite'; pathname: string; locale: Locale; status?: 404 }
+  /** The investor's manage page (docs/design.md §11): rendered per request, never cached. */
+  | { action: 'rewrite'; pathname: string; locale: Locale; perRequest: true };
+
+/** `/booking/{token}`: the token is 32 random bytes in base64url; anything else is the page's 404. */
+const MANAGE_PAGE = /^\/booking\/[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * Squashes what a browser could read as another origin (`//evil.com`, `/\evil.com`, encoded
@@ -65,6 +70,8 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   if (canonical !== req.pathname) {
     return { action: 'redirect', location: canonical + req.search, setLanguageCookie };
   }
+  if (MANAGE_PAGE.test(target))
+    return { action: 'rewrite', pathname: `/${locale}${target}`, locale, perRequest: true };
   if (!knownPaths.has(target)) {
     // Served by the proxy rather than notFound(): a prerendered, localized page with status 404.
     return { action: 'rewrite', pathname: `/${locale}${NOT_FOUND_PAGE}`, locale, status: 404 };

@@ -8,6 +8,14 @@ export function genderSelector(agent: Pick<Agent, 'gender'>): AgentGender | 'oth
   return agent.gender ?? 'other';
 }
 
+/**
+ * An agent as visitors are shown them (the agents endpoints, the manage page): without the address
+ * the lead and booking e-mails reach them at (docs/design.md §10), which is for the site's mail only.
+ */
+export function publicAgent({ email: _email, ...agent }: Agent): Agent {
+  return agent;
+}
+
 /** The number a visitor dials: the country code followed by the agent's number. */
 export function agentPhoneNumber(agent: Pick<Agent, 'phone' | 'phone_country'>): string {
   return `${agent.phone_country.phone_code}${agent.phone}`.replace(/[^\d+]/g, '');

@@ -23,6 +23,8 @@ export const bookingPaths = {
   slots: '/api/bookings/slots',
   /** POST: the booking itself, a `spot` lead with `s1`, `agentId` and the reservation's `leadId`. */
   booking: '/api/leads',
+  /** POST: the investor's change on the manage page (docs/design.md §11). */
+  manage: '/api/bookings/manage',
 } as const;
 
 /** The brokerage's time zone: slots and `s1` are Dubai wall-clock time. */
@@ -70,6 +72,26 @@ export const slotsDataSchema = z.object({
 });
 export type SlotsData = z.output<typeof slotsDataSchema>;
 
+/**
+ * Body of `POST /api/bookings/manage`: the manage link's token and the change — choose a call
+ * (`agentId` when the reservation has no expert yet), move it, or cancel it (docs/design.md §11).
+ */
+export const callChangeSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('choose'),
+      token: z.string().max(100),
+      s1: scheduledCallSchema,
+      agentId: agentIdField.optional(),
+    }),
+    z.object({ action: z.literal('move'), token: z.string().max(100), s1: scheduledCallSchema }),
+    z.object({ action: z.literal('cancel'), token: z.string().max(100) }),
+  ],
+  { error: fieldMessages.notValid },
+);
+export type CallChangeInput = z.input<typeof callChangeSchema>;
+
 /** Query of `GET /api/payments/status`, as Stripe appends it to the return URL. */
 export const paymentStatusQuerySchema = z.object({
   payment_intent: z
@@ -116,5 +138,8 @@ export const bookingMessages = {
   paymentUnavailable: 'Online payment is unavailable right now',
   paymentFailed: 'The payment could not be started, please try again',
   paymentRequired: 'The spot must be paid before its call is booked',
+  bookingNotFound: 'We could not find this booking',
+  tooLateToChange: 'The call starts within 2 hours and can no longer be changed online',
+  noCallToChange: 'No call is booked',
 } as const;
 export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];

@@ -76,7 +76,10 @@ const spotLeadSchema = z.object({
     .string()
     .max(64)
     .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/)
+    .refine(isTimeZone)
     .optional()
+    // A zone the runtime does not know (an old browser, a made-up value) is dropped, not a 400:
+    // the booking stands and the e-mails give Dubai time only.
     .catch(undefined),
   ...pageContextFields,
 });
@@ -95,6 +98,16 @@ export const leadSchema = z.discriminatedUnion(
         : fieldMessages.notValid,
   },
 );
+
+/** An IANA zone this runtime can convert to (`Europe/Berlin`), not just a well-formed name. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -97,9 +97,10 @@ export function pageCsp(
 }
 
 /**
- * The back office's policy (docs/design.md §12): its pages are rendered per request, so instead of
- * hashes each answer carries a fresh nonce, which Next puts on its own scripts; 'strict-dynamic'
- * lets those load the chunks. No third party runs there.
+ * The back office's policy (docs/design.md §12), also the investor's manage page's (§11): their
+ * pages are rendered per request, so instead of hashes each answer carries a fresh nonce, which
+ * Next puts on its own scripts; 'strict-dynamic' lets those load the chunks. No third party runs
+ * there.
  */
 export function adminCsp(nonce: string, dev = false): string {
   return [

@@ -4,7 +4,7 @@ import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
 import type { Agent } from '@/lib/leads/agent';
-import { forgetCachedAgents } from '@/lib/server/agents/directory';
+import { forgetCachedAgents, listAgents } from '@/lib/server/agents/directory';
 import { seedAgents } from '@/lib/server/agents/seed';
 import { startCrmForwarding, stopCrmForwarding } from '@/lib/server/crm/outbox';
 import { getLeadStore } from '@/lib/server/database/connection';
@@ -221,6 +221,7 @@ describe('agents from the CRM', () => {
         phone: '501112233',
         whatsapp: '',
         telegram: '',
+        email: 'omar@crm.example',
       },
       { broken: true },
     ];
@@ -230,6 +231,9 @@ describe('agents from the CRM', () => {
     expect(data).toEqual([
       expect.objectContaining({ id: '7', name: 'Omar Farouk', languages: [{ name: 'Arabic' }] }),
     ]);
+    // The CRM's address reaches the agent's e-mails, never the public list (docs/design.md §10).
+    expect(data[0]).not.toHaveProperty('email');
+    expect((await listAgents())[0]?.email).toBe('omar@crm.example');
   });
 
   it('reads the grammatical gender the CRM writes, leaving it unknown when it is not clear', async () => {

@@ -13,7 +13,7 @@ import { POST as startedChatRoute } from '@/app/started_chat/route';
 import { locales } from '@/lib/i18n/locales';
 import type { Agent } from '@/lib/leads/agent';
 import { getLeadStore } from '@/lib/server/database/connection';
-import { speaks } from '@/lib/server/agents/directory';
+import { listAgents, speaks } from '@/lib/server/agents/directory';
 import {
   countRows,
   cvFiles,
@@ -49,7 +49,12 @@ describe('GET /api/agents', () => {
         telegram: expect.stringMatching(/^https:\/\/t\.me\/\w+$/),
       });
       expect(agent.languages.length).toBeGreaterThan(0);
+      // The address the site mails leads to is not for visitors (docs/design.md §10).
+      expect(agent).not.toHaveProperty('email');
     }
+    expect((await listAgents()).every((agent) => agent.email?.endsWith('@meridiangate.ae'))).toBe(
+      true,
+    );
     for (const locale of locales)
       expect(
         data.some((agent) => speaks(agent, locale)),
@@ -68,6 +73,7 @@ describe('GET /api/agents/assigned', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       const { data } = (await response.json()) as { data: Agent };
       expect(speaks(data, locale), `${locale} → ${data.name}`).toBe(true);
+      expect(data).not.toHaveProperty('email');
     }
   });
 

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -176,5 +177,60 @@ describe('without SMTP_URL', () => {
     expect(staff).toHaveLength(2);
     const text = await fs.readFile(path.join(store.dataDir, 'mail', staff[0]!), 'utf8');
     expect(text).toContain('+971501113344');
+  });
+});
+
+describe('two instances on one database', () => {
+  /** A mail worker in a process of its own, as another instance of the site runs one. */
+  async function startMailSender(): Promise<ChildProcess> {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        './scripts/server-only-outside-next.mjs',
+        '--import',
+        'tsx',
+        'tests/integration/support/mail-sender.ts',
+      ],
+      { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    for await (const chunk of child.stdout!) if (String(chunk).includes('sending')) return child;
+    throw new Error('the mail sender exited before sending');
+  }
+
+  it('sends each message once', async () => {
+    // The lead's two messages (sales, expert) are sent by whichever instance leases them first.
+    process.env.SMTP_URL = smtp.url;
+    const senders = await Promise.all([startMailSender(), startMailSender()]);
+    try {
+      const phones = Array.from({ length: 6 }, (_, index) => `+97150444${index}000`);
+      const leadIds: string[] = [];
+      for (const phone of phones) {
+        const response = await leadsRoute(jsonRequest('/api/leads', requestCallLead({ phone })));
+        expect(response.status).toBe(201);
+        leadIds.push(((await response.json()) as { data: { id: string } }).data.id);
+      }
+      const unsent = async () =>
+        (await outbox()).filter(
+          (mail) => leadIds.includes(mail.lead_id ?? '') && mail.status !== 'sent',
+        );
+      await vi.waitFor(async () => expect(await unsent()).toEqual([]), {
+        timeout: 60_000,
+        interval: 200,
+      });
+      for (const phone of phones) {
+        const about = smtp.received.filter((mail) => mail.raw.includes(phone));
+        expect(
+          about.flatMap((mail) => mail.to),
+          phone,
+        ).toHaveLength(2);
+        expect(
+          smtp.to('sales@example.com').filter((mail) => mail.raw.includes(phone)),
+          phone,
+        ).toHaveLength(1);
+      }
+    } finally {
+      for (const sender of senders) sender.kill();
+    }
   });
 });

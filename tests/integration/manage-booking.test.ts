@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
+import { POST as manageRoute } from '@/app/api/bookings/manage/route';
 import { cancelCall, chooseCall, leadOfManageToken, moveCall } from '@/lib/server/bookings/manage';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { jsonRequest, provideTestStore, spotBooking } from './support/lead-service';
@@ -126,5 +127,55 @@ describe('the manage functions (docs/design.md §11)', () => {
       status: 409,
       reason: 'too-late',
     });
+  });
+});
+
+/** The manage link's token, as the investor's confirmation carries it. */
+async function tokenOf(leadId: string): Promise<string> {
+  const confirmation = (await mailsOf(leadId)).find((mail) => mail.kind === 'booking');
+  const token = /\/booking\/([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? '')?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+const manage = (body: object) => manageRoute(jsonRequest('/api/bookings/manage', body));
+
+describe('POST /api/bookings/manage (docs/design.md §11)', () => {
+  it('answers 404 for a made-up token and 400 for a change it cannot read', async () => {
+    expect((await manage({ action: 'cancel', token: 'x'.repeat(43) })).status).toBe(404);
+    expect((await manage({ action: 'move', token: 'x'.repeat(43) })).status).toBe(400);
+  });
+
+  it('moves the investor’s call; a slot already taken is a 409 with its message', async () => {
+    const leadId = await book({ date: '2030-02-04', time: '10:00' }, 'page@example.com');
+    await book({ date: '2030-02-04', time: '11:00' }, 'other@example.com');
+    const token = await tokenOf(leadId);
+    const taken = await manage({
+      action: 'move',
+      token,
+      s1: { date: '2030-02-04', time: '11:00' },
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      message: 'This time has just been booked, please choose another',
+    });
+    const moved = await manage({
+      action: 'move',
+      token,
+      s1: { date: '2030-02-04', time: '12:00' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await slotsOf('layla-haddad')).toContain('2030-02-04 12:00');
+    expect(await slotsOf('layla-haddad')).not.toContain('2030-02-04 10:00');
+  });
+
+  it('cancels, then lets the investor choose a call again with the same link', async () => {
+    const leadId = await book({ date: '2030-02-05', time: '10:00' }, 'again@example.com');
+    const token = await tokenOf(leadId);
+    expect((await manage({ action: 'cancel', token })).status).toBe(200);
+    expect((await manage({ action: 'cancel', token })).status).toBe(409);
+    const s1 = { date: '2030-02-05', time: '15:00' };
+    expect((await manage({ action: 'choose', token, s1 })).status).toBe(200);
+    expect(await slotsOf('layla-haddad')).toContain('2030-02-05 15:00');
   });
 });

@@ -68,6 +68,8 @@ const crmAgentSchema = z.object({
   phone: crmText.catch(''),
   whatsapp: z.string().catch(''),
   telegram: z.string().catch(''),
+  // Where the lead and booking e-mails reach the agent (docs/design.md §10); never shown.
+  email: z.email().optional().catch(undefined),
 });
 
 async function fetchCrmAgents(

@@ -39,6 +39,11 @@ export type CallChange =
 /** Investors change a call until this long before it; staff at any time. */
 const changeDeadlineMs = 2 * 60 * 60_000;
 
+/** Whether the investor may still move or cancel the call at `slot` (docs/design.md §11). */
+export function investorMayChange(slot: ScheduledCall, now = new Date()): boolean {
+  return slotStart(slot).getTime() - now.getTime() >= changeDeadlineMs;
+}
+
 class Refused extends Error {
   constructor(readonly outcome: Extract<CallChange, { changed: false }>) {
     super(outcome.reason);
@@ -63,8 +68,14 @@ export const moveCall = (leadId: string, slot: ScheduledCall, actor: Actor, now 
   change(leadId, actor, now, 'moved', slot);
 export const cancelCall = (leadId: string, actor: Actor, now = new Date()) =>
   change(leadId, actor, now, 'cancelled', undefined);
-export const chooseCall = (leadId: string, slot: ScheduledCall, actor: Actor, now = new Date()) =>
-  change(leadId, actor, now, 'booked', slot);
+/** `agentId`: the expert for a reservation that has none yet (paid before any call was chosen). */
+export const chooseCall = (
+  leadId: string,
+  slot: ScheduledCall,
+  actor: Actor,
+  now = new Date(),
+  agentId?: string,
+) => change(leadId, actor, now, 'booked', slot, agentId);
 
 async function change(
   leadId: string,
@@ -72,13 +83,14 @@ async function change(
   now: Date,
   event: 'booked' | 'moved' | 'cancelled',
   slot: ScheduledCall | undefined,
+  newAgentId?: string,
 ): Promise<CallChange> {
   const db = await getLeadStore();
   const agents = await listAgents();
   try {
     await db
       .transaction()
-      .execute((trx) => changeWithin(trx, agents, leadId, actor, now, event, slot));
+      .execute((trx) => changeWithin(trx, agents, leadId, actor, now, event, slot, newAgentId));
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     // Two tabs racing for one slot: the database's UNIQUE (agent_id, slot) lets one win.
@@ -100,6 +112,7 @@ async function changeWithin(
   now: Date,
   event: 'booked' | 'moved' | 'cancelled',
   slot: ScheduledCall | undefined,
+  newAgentId: string | undefined,
 ): Promise<void> {
   const lead = await trx
     .selectFrom('leads')
@@ -116,10 +129,10 @@ async function changeWithin(
     throw refuse(409, event === 'booked' ? 'scheduled' : 'no-call');
   if (booking && actor.kind === 'investor') {
     const [date = '', time = ''] = booking.slot.split(' ');
-    if (slotStart({ date, time }).getTime() - now.getTime() < changeDeadlineMs)
-      throw refuse(409, 'too-late');
+    if (!investorMayChange({ date, time }, now)) throw refuse(409, 'too-late');
   }
-  const agentId = booking?.agent_id ?? lead.agent_id ?? '';
+  const agentId = booking?.agent_id ?? lead.agent_id ?? newAgentId;
+  if (!agentId) throw refuse(409, 'slot-unavailable');
   if (slot && !(await isBookableSlot(trx, agentId, slot, now)))
     throw refuse(409, 'slot-unavailable');
   const agent = agents.find((candidate) => candidate.id === agentId);
@@ -153,6 +166,7 @@ async function changeWithin(
       details: JSON.stringify(details),
       call_status: event,
       ...(slot ? { call_slot: slotKey(slot) } : {}),
+      ...(event === 'booked' ? { agent_id: agentId } : {}),
       call_sequence: event === 'booked' ? eb.ref('call_sequence') : eb('call_sequence', '+', 1),
       ...(fresh ? { manage_token_hash: fresh.hash } : {}),
     }))
@@ -188,7 +202,7 @@ export async function cancelCallWithin(
   now = new Date(),
 ): Promise<CallChange> {
   try {
-    await changeWithin(trx, agents, leadId, actor, now, 'cancelled', undefined);
+    await changeWithin(trx, agents, leadId, actor, now, 'cancelled', undefined, undefined);
     return { changed: true };
   } catch (error) {
     if (error instanceof Refused) return error.outcome;

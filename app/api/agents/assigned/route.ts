@@ -1,4 +1,4 @@
-import { agentLanguages } from '@/lib/leads/agent';
+import { agentLanguages, publicAgent } from '@/lib/leads/agent';
 import { fieldMessages } from '@/lib/leads/validation-messages';
 import { leastBusyAgent } from '@/lib/server/agents/directory';
 import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
@@ -9,12 +9,14 @@ export const dynamic = 'force-dynamic';
 
 /**
  * `GET /api/agents/assigned?locale=xx` → `{ data: Agent }`, someone who speaks the visitor's
- * language: a site locale, or `zh` for the Taiwan roadshow's Mandarin speakers.
+ * language: a site locale, or `zh` for the Taiwan roadshow's Mandarin speakers; without the
+ * agent's e-mail address, which only the site's mail uses.
  */
 export const GET = queryEndpoint({
   schema: z.object({
     locale: z.enum(agentLanguages, { error: fieldMessages.notValid }).default('en'),
   }),
   // The answer changes as leads arrive, so it is never served from a cache.
-  respond: async ({ locale }) => jsonAnswer(200, { data: await leastBusyAgent(locale) }),
+  respond: async ({ locale }) =>
+    jsonAnswer(200, { data: publicAgent(await leastBusyAgent(locale)) }),
 });

@@ -185,3 +185,25 @@ describe('unknown paths', () => {
     expect(decision).not.toHaveProperty('status');
   });
 });
+
+describe('the manage page (docs/design.md §11)', () => {
+  it('is rendered per request in the path’s language, whatever the token', () => {
+    const token = 'A'.repeat(43);
+    expect(decideRoute(request({ pathname: `/booking/${token}` }))).toEqual({
+      action: 'rewrite',
+      pathname: `/en/booking/${token}`,
+      locale: 'en',
+      perRequest: true,
+    });
+    expect(decideRoute(request({ pathname: '/ar/booking/made-up' }))).toMatchObject({
+      pathname: '/ar/booking/made-up',
+      perRequest: true,
+    });
+  });
+
+  it('takes no other shape of path', () => {
+    expect(decideRoute(request({ pathname: '/booking' }))).toMatchObject({ status: 404 });
+    expect(decideRoute(request({ pathname: '/booking/a/b' }))).toMatchObject({ status: 404 });
+    expect(decideRoute(request({ pathname: '/booking/a.b' }))).toMatchObject({ status: 404 });
+  });
+});

@@ -32,7 +32,7 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
           return;
         }
         notify('success', copy.sent, 5000);
-        track({ event: after.event });
+        if (after.event) track({ event: after.event });
         if (after.conversion) postConversion(outcome.id);
       };
       window.addEventListener('online', onOnline);

@@ -79,7 +79,7 @@ function withContext<Fields extends object>(
 async function postSubmission(
   endpoint: string,
   body: Submission['body'],
-  after: Submission['after'],
+  after: Required<Submission['after']>,
 ): Promise<SendResult> {
   const result = sendResult(await submit({ endpoint, body, format: 'json', after }));
   if (result.ok) track({ event: after.event });

@@ -11,6 +11,8 @@ import {
 } from '@/lib/leads/booking';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { readAnswer } from '@/lib/client/answer';
+import { submit } from '@/lib/client/pending-leads';
+import { toAnswer } from '@/lib/leads/answer';
 import type { BotTrapBody } from '@/lib/leads/bot-trap';
 import type { TrackingToken } from '@/lib/tracking/token';
 import { leadContext } from '@/components/lead-capture/submit-lead';
@@ -19,7 +21,8 @@ export type Reservation =
   | { kind: 'ready'; leadId: string; clientSecret: string; amount: number; currency: string }
   /** No online payment; a reservation already stored (Stripe failed after it) keeps its id. */
   | { kind: 'unavailable'; leadId?: string }
-  | { kind: 'error' };
+  /** `queued`: the network or the server failed; the reservation is kept and will be sent. */
+  | { kind: 'error'; queued: boolean };
 
 type ReservationRequest = {
   contact: Pick<SpotIntentInput, 'name' | 'email' | 'phone'>;
@@ -31,34 +34,35 @@ type ReservationRequest = {
 
 /**
  * Stores the visitor's reservation and creates its PaymentIntent (docs/design.md §9); `503`
- * means Stripe is not configured, and the booking continues as an unpaid reservation.
+ * means Stripe is not configured, and the booking continues as an unpaid reservation. Like every
+ * lead it goes through the retry queue (docs/design.md §4): offline, on a timeout or a 5xx the
+ * reservation is kept and sent again under the same Idempotency-Key, so the visitor's "Try again"
+ * and the queue's own retries find the one reservation.
  */
 export async function reserveSpot(request: ReservationRequest): Promise<Reservation> {
   const body: SpotIntentInput & BotTrapBody = {
     ...request.contact,
     ...leadContext({ locale: request.locale, token: request.token, ...request.bot }),
   };
-  try {
-    const response = await fetch(bookingPaths.intent, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'idempotency-key': reservationKey(request.idempotencyKey, request.contact),
-      },
-      body: JSON.stringify(body),
-    });
-    if (response.status === 503) return { kind: 'unavailable' };
-    if (response.status === 502) {
-      // Stripe failed after the reservation was stored: it goes on as an unpaid one.
-      const kept = await readAnswer(response, keptReservationSchema);
-      return { kind: 'unavailable', leadId: kept.data?.leadId };
-    }
-    const answer = await readAnswer(response, spotIntentDataSchema);
-    return answer.ok ? { kind: 'ready', ...answer.data } : { kind: 'error' };
-  } catch {
-    return { kind: 'error' };
+  const outcome = await submit({
+    endpoint: bookingPaths.intent,
+    body,
+    format: 'json',
+    key: reservationKey(request.idempotencyKey, request.contact),
+    answers: { 502: 'stored', 503: 'refused' },
+    after: { conversion: false },
+  });
+  if (outcome.status === 'queued' || outcome.status === 'failed') {
+    return { kind: 'error', queued: outcome.status === 'queued' };
   }
+  if (outcome.httpStatus === 503) return { kind: 'unavailable' };
+  if (outcome.httpStatus === 502) {
+    // Stripe failed after the reservation was stored: it goes on as an unpaid one.
+    const kept = toAnswer(502, outcome.body, keptReservationSchema);
+    return { kind: 'unavailable', leadId: kept.data?.leadId };
+  }
+  const answer = toAnswer(outcome.httpStatus, outcome.body, spotIntentDataSchema);
+  return answer.ok ? { kind: 'ready', ...answer.data } : { kind: 'error', queued: false };
 }
 
 /** The expert's free slots from `from` (a Dubai date) on, or null when they cannot be read. */

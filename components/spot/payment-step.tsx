@@ -32,6 +32,7 @@ let stripePromise: Promise<Stripe | null> | null = null;
  */
 export function PaymentStep({ bot, idempotencyKey, onBack, onReserved, onPaid, onUnpaid }: Props) {
   const t = useTranslations('SpotModal');
+  const tPending = useTranslations('PendingLeads');
   const locale = useLocale();
   const { getValues } = useFormContext<SpotWizardInput>();
   const [reservation, setReservation] = useState<Reservation | null>(
@@ -107,7 +108,7 @@ export function PaymentStep({ bot, idempotencyKey, onBack, onReserved, onPaid, o
     return (
       <>
         <p role="alert" className={styles.problem}>
-          {t('error')}
+          {reservation.kind === 'error' && reservation.queued ? tPending('queued') : t('error')}
         </p>
         <div className={styles.actions}>
           {back}

@@ -1,5 +1,4 @@
-import { readAnswer } from '@/lib/client/answer';
-import { leadReceipt, type Answer, type LeadReceipt } from '@/lib/leads/answer';
+import { leadReceipt, toAnswer, type Answer, type LeadReceipt } from '@/lib/leads/answer';
 import type { LeadEvent } from '@/lib/tracking/data-layer';
 import { forgetFile, keepFile, keptFile } from './pending-files';
 
@@ -17,20 +16,40 @@ export type Submission = {
   format: 'json' | 'multipart';
   /** The multipart form's file (the career CV). */
   file?: { field: string; file: File };
-  /** What follows a stored lead: its dataLayer event, and whether it reports a conversion. */
-  after: { event: LeadEvent; conversion: boolean };
+  /**
+   * What follows a stored lead: its dataLayer event (none for the spot intent's reservation: the
+   * booking that follows it has one), and whether it reports a conversion.
+   */
+  after: { event?: LeadEvent; conversion: boolean };
+  /**
+   * The Idempotency-Key, when the form keeps one over its own retries (the spot intent: a retry
+   * of the same reservation must find it); else each submission gets a new one.
+   */
+  key?: string;
+  /**
+   * Failure statuses that are the service's answer, not a failure to retry, and what they say:
+   * the spot intent's 502 (`stored`: its reservation is kept, without a payment) and 503
+   * (`refused`: no online payment, nothing stored; the wizard goes on without it).
+   */
+  answers?: Partial<Record<number, 'stored' | 'refused'>>;
 };
 
-type PendingEntry = Omit<Submission, 'file'> & {
+type PendingEntry = Omit<Submission, 'file' | 'key'> & {
   key: string;
   file?: { field: string; name: string };
   attempts: number;
   nextAttemptAt: number;
 };
 
+/** `body`: the reply's JSON, for a caller whose reply is not a receipt (the spot intent). */
 export type Attempt =
-  | { status: 'sent'; id: string | null }
-  | { status: 'refused'; httpStatus: number; answer: Extract<Answer<LeadReceipt>, { ok: false }> }
+  | { status: 'sent'; id: string | null; httpStatus: number; body: unknown }
+  | {
+      status: 'refused';
+      httpStatus: number;
+      answer: Extract<Answer<LeadReceipt>, { ok: false }>;
+      body: unknown;
+    }
   | { status: 'queued' }
   /** The network failed and the CV could not be kept for later: the form keeps what was typed. */
   | { status: 'failed' };
@@ -42,16 +61,20 @@ const backoff = { firstMs: 2_000, maxMs: 5 * 60_000 };
 
 /** Sends a submission; keeps it for later when the network or the server fails. */
 export async function submit(submission: Submission): Promise<Attempt> {
-  const { file, ...rest } = submission;
+  const { file, key, ...rest } = submission;
   const entry: PendingEntry = {
     ...rest,
-    key: crypto.randomUUID(),
+    key: key ?? crypto.randomUUID(),
     ...(file ? { file: { field: file.field, name: file.file.name } } : {}),
     attempts: 0,
     nextAttemptAt: Date.now(),
   };
   const outcome = await attempt(entry, file?.file);
-  if (outcome !== 'retry') return outcome;
+  if (outcome !== 'retry') {
+    // A form's own retry went through: the copy kept by its earlier attempt has nothing to add.
+    if (key && queue().some((kept) => kept.key === key)) forget(key);
+    return outcome;
+  }
   if (file && !(await keepFile(entry.key, file.file))) return { status: 'failed' };
   keep({ ...entry, attempts: 1, nextAttemptAt: Date.now() + delay(1) });
   scheduleFlush();
@@ -75,12 +98,17 @@ async function attempt(entry: PendingEntry, file: File | undefined): Promise<Set
   } catch {
     return 'retry';
   }
-  if (response.status >= 500 || response.status === 429 || response.status === 408) return 'retry';
-  const answer = await readAnswer(response, leadReceipt);
-  if (answer.ok) return { status: 'sent', id: answer.data.id };
-  if (!response.ok) return { status: 'refused', httpStatus: response.status, answer };
+  const meaning = entry.answers?.[response.status];
+  if (!meaning && (response.status >= 500 || [408, 429].includes(response.status))) return 'retry';
+  const body: unknown = await response.json().catch(() => null);
+  const answer = toAnswer(response.status, body, leadReceipt);
+  const httpStatus = response.status;
+  if (answer.ok) return { status: 'sent', id: answer.data.id, httpStatus, body };
+  if (!response.ok && meaning !== 'stored') {
+    return { status: 'refused', httpStatus, answer, body };
+  }
   // Stored, but the reply names no lead: there is nothing to report as a conversion.
-  return { status: 'sent', id: null };
+  return { status: 'sent', id: null, httpStatus, body };
 }
 
 function formData(entry: PendingEntry, file: File | undefined): FormData {

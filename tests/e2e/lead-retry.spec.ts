@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { servers } from '../../playwright.config';
 import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters, messages } from './helpers';
+import { fillContactSteps, openSpotModal } from './support/spot-wizard';
+import { stubStripeJs } from './support/stripe-js';
 
 const t = messages('en');
 
@@ -123,6 +125,45 @@ test.describe('nothing lost to a failure', () => {
     await expect(page.getByText(t.RequestCall.success)).toBeVisible();
     const { data } = (await answer.json()) as { data: { id: string } };
     expect(storedLeadRow(data.id)).toContain(',fast-fill,quarantined,');
+  });
+
+  test('a club spot reservation made during a failure is kept, sent once, and found by Try again', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await stubStripeJs(page);
+    const keys: string[] = [];
+    let aborted = false;
+    await page.route('**/api/payments/intent', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (aborted) return route.continue();
+      aborted = true;
+      await route.abort('connectionreset');
+    });
+    const dialog = await openSpotModal(page, '/dubai-insiders-club', t);
+    const name = `Spot Retry ${uniqueLetters()}`;
+    // Resolves with the first answer the intent gets: the queue's own send, 2 s after the failure.
+    const filled = fillContactSteps(page, dialog, t, {
+      name,
+      email: `${uniqueLetters()}@example.com`,
+    });
+    // The visitor types both steps first (the bot trap's 2 s and more).
+    await expect(dialog.getByText(t.PendingLeads.queued)).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toContain(name);
+    const queued = await filled;
+    expect(queued).not.toBeNull();
+    await expect(page.getByText(t.PendingLeads.sent)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toBeNull();
+
+    // The visitor's "Try again" finds the same reservation and goes on to the payment.
+    const retried = page.waitForResponse((r) => r.url().endsWith('/api/payments/intent'));
+    await dialog.getByRole('button', { name: t.SpotModal.payment.retry }).click();
+    const { data } = (await (await retried).json()) as { data: { leadId: string } };
+    expect(data.leadId).toBe(queued?.leadId);
+    await expect(dialog.getByText(t.PendingLeads.queued)).toBeHidden();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(exportRows(name)).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the integration tests against a real PostgreSQL: a throwaway cluster in a temp directory,
 # listening on loopback only, stopped and deleted on exit. Installs Debian's `postgresql` when
-# missing, so a fresh CI machine works. Extra arguments go to vitest (e.g. a single test file).
+# missing, so a fresh CI machine works. Arguments are test files (and vitest options) to run instead of the whole integration suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,4 +38,9 @@ run_pg "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 30 \
 echo "test-postgres: PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
-npx vitest run tests/integration "$@"
+# Named test files run alone; without any, the whole integration suite.
+if [ "$#" -gt 0 ]; then
+  npx vitest run "$@"
+else
+  npx vitest run tests/integration
+fi

@@ -15,13 +15,13 @@ import {
 } from './staff-accounts';
 
 /** docs/design.md §12: an invitation's set-password link is good for 48 hours, once. */
-export const inviteValidityMs = 48 * 60 * 60_000;
+const inviteValidityMs = 48 * 60 * 60_000;
 
 // Only the token's hash is stored: a copy of the database opens no account.
 const identifierOf = (token: string) =>
   `staff-invite:${createHash('sha256').update(token).digest('base64url')}`;
 
-export const inviteLink = (token: string) => `${site.url}/admin/invite/${token}`;
+const inviteLink = (token: string) => `${site.url}/admin/invite/${token}`;
 
 /**
  * Creates the account without a password and mails its owner a set-password link through the

@@ -112,6 +112,20 @@ export const backOfficeSurface: SurfaceEntry[] = [
     call: () => ({}),
   },
   {
+    file: `${desk}/calls/page.tsx`,
+    name: 'default',
+    kind: 'page',
+    permission: 'calls.read',
+    call: () => ({}),
+  },
+  {
+    file: `${desk}/hours/page.tsx`,
+    name: 'default',
+    kind: 'page',
+    permission: 'hours.edit',
+    call: () => ({}),
+  },
+  {
     file: 'app/admin/sign-in/page.tsx',
     name: 'default',
     kind: 'page',
@@ -200,6 +214,64 @@ export const backOfficeSurface: SurfaceEntry[] = [
     permission: 'leads.release',
     beyondSales: true,
     call: (fixture) => ({ args: [fixture.heldLead] }),
+  },
+  {
+    file: `${desk}/leads/[id]/actions.ts`,
+    name: 'refund',
+    kind: 'action',
+    permission: 'leads.refund',
+    call: (fixture) => ({ args: [fixture.ownLead] }),
+  },
+  // A call of nobody's: the guard answers first; the calls' reach for sales is
+  // tests/integration/admin-calls.test.ts's.
+  {
+    file: `${desk}/calls/actions.ts`,
+    name: 'moveCallAction',
+    kind: 'action',
+    permission: 'calls.read',
+    call: () => ({
+      args: ['00000000-0000-4000-8000-000000000000', '', form({ slot: '2030-01-10 10:00' })],
+    }),
+  },
+  {
+    file: `${desk}/calls/actions.ts`,
+    name: 'cancelCallAction',
+    kind: 'action',
+    permission: 'calls.read',
+    call: () => ({ args: ['00000000-0000-4000-8000-000000000000', ''] }),
+  },
+  // Another expert's hours: out of the sales account's reach.
+  {
+    file: `${desk}/hours/actions.ts`,
+    name: 'saveWeek',
+    kind: 'action',
+    permission: 'hours.edit',
+    beyondSales: true,
+    call: () => ({ args: ['dmitri-volkov', form({})] }),
+  },
+  {
+    file: `${desk}/hours/actions.ts`,
+    name: 'resetWeek',
+    kind: 'action',
+    permission: 'hours.edit',
+    beyondSales: true,
+    call: () => ({ args: ['dmitri-volkov'] }),
+  },
+  {
+    file: `${desk}/hours/actions.ts`,
+    name: 'addDay',
+    kind: 'action',
+    permission: 'hours.edit',
+    beyondSales: true,
+    call: () => ({ args: ['dmitri-volkov', form({ day: '2030-01-10' })] }),
+  },
+  {
+    file: `${desk}/hours/actions.ts`,
+    name: 'removeDay',
+    kind: 'action',
+    permission: 'hours.edit',
+    beyondSales: true,
+    call: () => ({ args: ['dmitri-volkov', '2030-01-10'] }),
   },
   {
     file: `${desk}/staff/actions.ts`,

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { lazyPart } from '@/components/app/lazy-part';
-import { fetchFreeSlots } from '@/components/spot/booking-api';
 import { TimeChoices } from '@/components/spot/time-choices';
 import spotStyles from '@/components/spot/spot.module.css';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -16,8 +15,7 @@ import {
   upcomingSlots,
   type Slot,
 } from '@/lib/booking/slot-picking';
-import { maxSlotDays } from '@/lib/leads/booking';
-import { sendCallChange, type CallAction } from './manage-api';
+import type { CallAction } from './manage-api';
 import styles from './manage-booking.module.css';
 
 // react-day-picker and its date-fns locale load only when the investor picks a time.
@@ -60,6 +58,11 @@ export function CallChanges({ token, agentId, call, phone }: Props) {
 
   const loadSlots = useCallback(async () => {
     setSlots(null);
+    // The answers' schemas (zod) load with the first reading, not with the page (issue 10's budget).
+    const [{ fetchFreeSlots }, { maxSlotDays }] = await Promise.all([
+      import('@/components/spot/booking-api'),
+      import('@/lib/leads/booking'),
+    ]);
     const found = await fetchFreeSlots(agentId, dubaiDate(new Date()), maxSlotDays);
     const upcoming = upcomingSlots(found ?? [], new Date());
     setSlots(upcoming);
@@ -87,6 +90,7 @@ export function CallChanges({ token, agentId, call, phone }: Props) {
     if (sending) return;
     setSending(true);
     setProblem(null);
+    const { sendCallChange } = await import('./manage-api');
     const outcome = await sendCallChange({ token, action, slot, agentId });
     setSending(false);
     if (outcome === 'changed') {

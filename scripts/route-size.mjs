@@ -7,6 +7,13 @@ import { gzipSync } from 'node:zlib';
 import { checkHomeHtml } from './html-size.mjs';
 
 const BUDGET_KB = 150;
+/**
+ * Routes allowed more, each with its reason (docs/design.md §14). The investor's manage page is
+ * dynamic, private and opened from an e-mail, never a landing page: it keeps next-intl's own
+ * NextIntlClientProvider (12 kB) instead of the landing pages' lazy IntlIsland, and loads zod only
+ * with the first slot reading (161 kB measured).
+ */
+const ROUTE_BUDGETS_KB = { '/[locale]/booking/[token]': 165 };
 
 const homesOver = checkHomeHtml();
 const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8'));
@@ -16,12 +23,13 @@ for (const { route, firstLoadChunkPaths } of stats) {
   if (only && route !== only) continue;
   const kb =
     firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024;
-  if (kb > BUDGET_KB) over.push(route);
-  console.log(`${kb.toFixed(1).padStart(7)} kB  ${route}${kb > BUDGET_KB ? '  OVER BUDGET' : ''}`);
+  const budget = ROUTE_BUDGETS_KB[route] ?? BUDGET_KB;
+  if (kb > budget) over.push(route);
+  console.log(`${kb.toFixed(1).padStart(7)} kB  ${route}${kb > budget ? '  OVER BUDGET' : ''}`);
 }
 if (over.length) {
   console.error(
-    `${over.length} route(s) over the ${BUDGET_KB} kB first-load budget: ${over.join(', ')}`,
+    `${over.length} route(s) over their first-load budget (${BUDGET_KB} kB unless listed): ${over.join(', ')}`,
   );
   process.exit(1);
 }

@@ -103,7 +103,7 @@ describe('forwarding to a CRM that is down, then failing, then up', () => {
       .toBe(true);
     expect((await leadStatuses())[0]?.forward_last_error).toMatch(/ECONNREFUSED/);
     expect(crm.deliveries).toHaveLength(0);
-  });
+  }, 30_000);
 
   it('keeps retrying through 5xx answers and delivers every lead exactly once when the CRM is up', async () => {
     crm.failuresLeft = 15;

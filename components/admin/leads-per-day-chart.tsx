@@ -19,39 +19,46 @@ export function LeadsPerDayChart({
   const height = 160;
   const step = width / Math.max(days.length, 1);
   const total = perDay.reduce((sum, entry) => sum + entry.leads, 0);
+  // The bars stretch to the panel's width; the words stay HTML, so they keep the page's size at
+  // 390 px and at 1440 px (SVG text would scale with the drawing).
   return (
-    <svg
-      className="admin-chart"
-      viewBox={`0 0 ${width} ${height + 20}`}
-      role="img"
-      aria-label={`${total} leads from ${range.from} to ${range.to}; at most ${most} in a day`}
-    >
-      <line x1="0" y1={height} x2={width} y2={height} stroke="#8a8f98" />
-      {days.map((day, index) => {
-        const leads = counts.get(day) ?? 0;
-        const barHeight = (leads / most) * (height - 16);
-        return (
-          <rect
-            key={day}
-            x={index * step + step * 0.15}
-            y={height - barHeight}
-            width={Math.max(step * 0.7, 1)}
-            height={barHeight}
-            fill="#0b2540"
-          >
-            <title>{`${day}: ${leads}`}</title>
-          </rect>
-        );
-      })}
-      <text x="0" y="12" fontSize="12" fill="#3a4656">
-        {most} a day at most
-      </text>
-      <text x="0" y={height + 16} fontSize="12" fill="#3a4656">
-        {range.from}
-      </text>
-      <text x={width} y={height + 16} fontSize="12" fill="#3a4656" textAnchor="end">
-        {range.to}
-      </text>
-    </svg>
+    <figure className="admin-chart">
+      <p className="admin-chart-note">{most} a day at most</p>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${total} leads from ${range.from} to ${range.to}; at most ${most} in a day`}
+      >
+        <line
+          x1="0"
+          y1={height}
+          x2={width}
+          y2={height}
+          stroke="#8a8f98"
+          vectorEffect="non-scaling-stroke"
+        />
+        {days.map((day, index) => {
+          const leads = counts.get(day) ?? 0;
+          const barHeight = (leads / most) * (height - 4);
+          return (
+            <rect
+              key={day}
+              x={index * step + step * 0.15}
+              y={height - barHeight}
+              width={Math.max(step * 0.7, 1)}
+              height={barHeight}
+              fill="#0b2540"
+            >
+              <title>{`${day}: ${leads}`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <p className="admin-chart-axis" aria-hidden="true">
+        <span>{range.from}</span>
+        <span>{range.to}</span>
+      </p>
+    </figure>
   );
 }

@@ -12,9 +12,7 @@ import type { Kysely } from 'kysely';
 import type { LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
 import { RejectedRequest } from './rejected-request';
-import { queueStaffLeadMail } from './mail/lead-mail';
 import { enqueueMail, nudgeMailing } from './mail/outbox';
-import { staffLeadMails } from './mail/staff-lead-mail';
 import { initialForwardStatus, newLeadRow } from './lead-row';
 
 /** Each endpoint's kinds: `POST /api/leads`, `/api/questionnaires`, `/api/forms/{kind}`. */
@@ -57,6 +55,8 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
   const agent = extras.agent_id ? await agentWithId(extras.agent_id) : await assignedAgent(lead);
   const row = newLeadRow(lead, { ...extras, agent_id: agent?.id ?? extras.agent_id ?? '' });
   // Rendered before the transaction, committed with the lead (docs/design.md §10); quarantine mails nobody.
+  // Mail rendering (react-email) loads with the first lead, not with every CLI command.
+  const { staffLeadMails } = await import('./mail/staff-lead-mail');
   const mails = lead.context.quarantineReason ? [] : await staffLeadMails(row, agent);
   const stored = await db.transaction().execute(async (trx) => {
     const stored = await insertLeadRow(trx, row);
@@ -150,6 +150,7 @@ export async function releaseLead(id: string): Promise<boolean> {
     .where('id', '=', id)
     .executeTakeFirst();
   const agent = await agentWithId(row?.agent_id);
+  const { queueStaffLeadMail } = await import('./mail/lead-mail');
   const released = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('leads')

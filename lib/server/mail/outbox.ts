@@ -5,7 +5,7 @@ import { leadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
-import { deliver, type MailAttachment } from './transport';
+import type { MailAttachment } from './transport';
 
 /**
  * The mail outbox (docs/design.md §10): a message is stored with its cause, in the same
@@ -126,6 +126,8 @@ async function sendMessage(db: LeadStore, id: string): Promise<void> {
     .executeTakeFirst();
   if (!message) return;
 
+  // nodemailer loads with the first message sent, not with every CLI command.
+  const { deliver } = await import('./transport');
   const failure = await deliver(message);
   const attempts = message.attempts + 1;
   if (!failure) {

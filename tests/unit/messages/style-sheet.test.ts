@@ -270,3 +270,18 @@ describe('numbers', () => {
     for (const locale of translated) expect(offenders(locale, /\d \d{3}(?!\d)/), locale).toEqual([]);
   });
 });
+
+// --- Arabic (ar): typography a machine can check, kept by the Arabic native read ---
+describe('Arabic typography', () => {
+  it('writes the Arabic question mark ؟ and semicolon ؛ after Arabic words, never the Latin ones', () => {
+    expect(offenders('ar', /[\p{Script=Arabic}]\s*[?;]/u)).toEqual([]);
+  });
+
+  it('writes the accusative tanween on the letter before the alif (اً), one way throughout', () => {
+    expect(offenders('ar', /\u064b\u0627/u)).toEqual([]);
+  });
+
+  it('names a payment plan خطة السداد, as the cards and the listing page do', () => {
+    expect(offenders('ar', /خط[ةط] (?:ال)?دفع/u)).toEqual([]);
+  });
+});

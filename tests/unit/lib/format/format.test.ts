@@ -31,7 +31,7 @@ describe('quarters in the page language (Listings.quarter, each language its own
     ['ru', '4-й квартал 2027'],
     ['ko', '2027년 4분기'],
     ['hu', '2027. IV. negyedév'],
-    ['ar', 'الربع الرابع 2027'],
+    ['ar', 'الربع الرابع من 2027'],
     ['tr', '2027 yılının 4. çeyreği'],
     ['ro', 'trimestrul IV 2027'],
     ['es', 'cuarto trimestre de 2027'],

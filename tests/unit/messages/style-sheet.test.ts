@@ -285,3 +285,16 @@ describe('Arabic typography', () => {
     expect(offenders('ar', /خط[ةط] (?:ال)?دفع/u)).toEqual([]);
   });
 });
+
+// Turkish (tr): what the sheet's tr section decides beyond the shared checks.
+describe('Turkish style sheet (tr)', () => {
+  it('names freehold "tam mülkiyet", never "serbest mülkiyet"', () => {
+    expect(offenders('tr', /serbest mülkiyet/iu)).toEqual([]);
+  });
+
+  it('gives the agents the off-plan term too ("Topraktan", not "Projeden"), though their titles skip the sheet check', () => {
+    const roles = [...messageStrings(load('tr'))].filter(([key]) => key.startsWith('RequestCall.roles.'));
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.filter(([, text]) => /projeden/iu.test(text))).toEqual([]);
+  });
+});

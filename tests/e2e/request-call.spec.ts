@@ -96,7 +96,13 @@ for (const locale of ['en', 'de', 'ar'] as const) {
 
     test('the open modal has no serious or critical accessibility violations', async ({ page }) => {
       const { dialog } = await openModal(page, locale);
-      await expect(dialog.locator('img')).toBeVisible();
+      // The expert's card has come (its photo), and the phone field's flag.
+      await expect(dialog.locator('img[src^="/images/agents/"]')).toBeVisible();
+      const flag = dialog.locator('img[src="/flags/AE.svg"]');
+      await expect(flag).toBeVisible();
+      await expect
+        .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     });
   });

@@ -1,8 +1,9 @@
 import * as flags from 'country-flag-icons/string/3x2';
-import { getCountries } from 'react-phone-number-input';
+import { getCountries } from 'libphonenumber-js';
 
-// One small SVG per country, written at build time: the phone widget shows each flag as an image
-// (`/flags/AE.svg`) instead of carrying all of them in its code (~51 kB gzip; issue 20).
+// One small SVG per country the phone widget lists (libphonenumber's), written at build time: the
+// widget shows each flag as an image (`/flags/AE.svg`) instead of carrying all of them in its code
+// (~51 kB gzip; issue 20).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

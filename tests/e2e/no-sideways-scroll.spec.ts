@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { locales, localizedPath } from '../../lib/i18n/locales';
+import { locales, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { contentPaths, staticPages } from '../../lib/pages';
 
 /**
@@ -102,6 +102,36 @@ const glancedLocales = process.env.SIDEWAYS_ALL_LOCALES
   ? []
   : locales.filter((locale) => ['he', 'ru', 'ko'].includes(locale));
 
+/**
+ * Visits each page in `locale`, readies it (`ready`: loads every section, or only waits for its
+ * fonts), and lists what reaches past 390 px: the page itself, or a heading past its own box.
+ */
+async function widePages(
+  phone: Page,
+  locale: Locale,
+  paths: string[],
+  ready: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const wide: string[] = [];
+  for (const path of paths) {
+    const url = localizedPath(locale, path);
+    await phone.goto(url, { waitUntil: 'domcontentloaded' });
+    await ready(phone);
+    const overflow = await sidewaysOverflow(phone);
+    if (overflow) wide.push(`${url}: ${overflow}`);
+    for (const heading of await clippedHeadings(phone)) wide.push(`${url}: ${heading}`);
+  }
+  return wide;
+}
+
+/** The text as it arrives: laid out first, so the fonts it asks for are fetched, then waited for. */
+function fontsLoaded(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+}
+
 test.describe('no page scrolls sideways on a phone', () => {
   for (const locale of sweptLocales) {
     const sets = [...chunks, ...contentChunks];
@@ -110,16 +140,7 @@ test.describe('no page scrolls sideways on a phone', () => {
         phone,
       }) => {
         test.setTimeout(90_000);
-        const wide: string[] = [];
-        for (const path of paths) {
-          const url = localizedPath(locale, path);
-          await phone.goto(url, { waitUntil: 'domcontentloaded' });
-          await scrollThrough(phone);
-          const overflow = await sidewaysOverflow(phone);
-          if (overflow) wide.push(`${url}: ${overflow}`);
-          for (const heading of await clippedHeadings(phone)) wide.push(`${url}: ${heading}`);
-        }
-        expect(wide).toEqual([]);
+        expect(await widePages(phone, locale, paths, scrollThrough)).toEqual([]);
       });
     }
   }
@@ -133,20 +154,7 @@ test.describe('no page scrolls sideways on a phone', () => {
         phone,
       }) => {
         test.setTimeout(90_000);
-        const wide: string[] = [];
-        for (const path of paths) {
-          const url = localizedPath(locale, path);
-          await phone.goto(url, { waitUntil: 'domcontentloaded' });
-          // Layout first, so the fonts the text asks for are being fetched before waiting for them.
-          await phone.evaluate(async () => {
-            void document.body.offsetHeight;
-            await document.fonts.ready;
-          });
-          const overflow = await sidewaysOverflow(phone);
-          if (overflow) wide.push(`${url}: ${overflow}`);
-          for (const heading of await clippedHeadings(phone)) wide.push(`${url}: ${heading}`);
-        }
-        expect(wide).toEqual([]);
+        expect(await widePages(phone, locale, paths, fontsLoaded)).toEqual([]);
       });
     }
   }

@@ -17,7 +17,10 @@ export type LazyPart<Props extends object> = ComponentType<Props> & {
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  /** What holds the part's place while it loads: nothing, or something drawn from its props. */
+  placeholder: ReactNode | ((props: Props) => ReactNode) = null,
+  /** The component, when its code has come by another way than `preload()` (a shared loader). */
+  peek?: () => ComponentType<Props> | undefined,
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -35,7 +38,8 @@ export function lazyPart<Props extends object>(
   function LazyPart(props: Props) {
     const hydrated = useHydrated();
     // Decided once per instance: switching from Suspense to the plain component would remount it.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => loaded ?? peek?.());
+    const fallback = typeof placeholder === 'function' ? placeholder(props) : placeholder;
     if (!hydrated) return fallback;
     if (Loaded) return <Loaded {...props} />;
     return (

@@ -2,14 +2,14 @@
 
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { z } from 'zod';
 import { prepareToasts } from '@/lib/client/toast';
 import { useIslandIntl } from './intl-island';
 
-const messagesSchema: z.ZodType<AbstractIntlMessages> = z.record(
-  z.string(),
-  z.union([z.string(), z.lazy(() => messagesSchema)]),
-);
+/** The fetched words, checked as next-intl takes them: strings, or records of them, nested. */
+function isMessages(value: unknown): value is AbstractIntlMessages {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' || isMessages(entry));
+}
 
 /**
  * Gives a lazily loaded component next-intl, with the fetched forms' words (load-with-intl.ts)
@@ -17,7 +17,9 @@ const messagesSchema: z.ZodType<AbstractIntlMessages> = z.record(
  * loader, so the provider stays out of the first load.
  */
 export function withIntl<Props extends object>(Component: ComponentType<Props>, fetched: unknown) {
-  const fetchedMessages = messagesSchema.parse(fetched);
+  // Checked without zod, which loads with the forms' validation on intent (lib/client/validation.ts).
+  if (!isMessages(fetched)) throw new Error("The forms' words are not messages");
+  const fetchedMessages = fetched;
   function WithIntl(props: Props) {
     const { locale, timeZone, messages } = useIslandIntl();
     const merged = useMemo(() => ({ ...fetchedMessages, ...messages }), [messages]);

@@ -3,8 +3,26 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { Country } from 'react-phone-number-input';
+import { lazyPart } from '@/components/app/lazy-part';
 import { FieldFrame } from './field-frame';
-import { PhoneField, type PhoneLabels } from './phone-field';
+import { loadedPhoneField, loadPhoneField } from './load-phone-field';
+import type { PhoneLabels } from './phone-field';
+import styles from './form-fields.module.css';
+
+/**
+ * The widget loads apart from its form (load-phone-field.ts): until it comes, a frame of its size
+ * with the starting country's flag holds its place, so nothing moves when it arrives.
+ */
+const PhoneField = lazyPart(
+  () => loadPhoneField().then((module) => module.PhoneField),
+  ({ defaultCountry }) => (
+    <div className={`PhoneInput ${styles.phonePlaceholder}`} aria-hidden="true">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the widget's own flag image */}
+      <img className="PhoneInputCountryIconImg" src={`/flags/${defaultCountry}.svg`} alt="" />
+    </div>
+  ),
+  () => loadedPhoneField()?.PhoneField,
+);
 
 /** The phone widget's words in the page's language (the `RequestCall` messages every page has). */
 function usePhoneLabels(): PhoneLabels {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { careerPageFormSchema, cvFileRules } from '@/lib/leads/forms';
+import { cvFileRules } from '@/lib/leads/cv-file';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import { Field, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
@@ -15,7 +15,7 @@ export function CareerForm({ positions }: { positions: string[] }) {
   const errorText = useErrorText();
   const id = useId();
   const [cvName, setCvName] = useState('');
-  const { form, onSubmit, trap } = usePageForm(careerPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm((validation) => validation.careerPageFormSchema, {
     kind: 'career',
     defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
   });

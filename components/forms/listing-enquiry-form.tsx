@@ -1,7 +1,6 @@
 'use client';
 
 import { useId } from 'react';
-import { listingPageFormSchema } from '@/lib/leads/forms';
 import type { ListingSlug } from '@/lib/listings/slugs';
 import { usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
@@ -9,7 +8,7 @@ import { PageFormFrame } from './page-form-frame';
 /** Enquire about this property: the visitor's details; the listing travels with them, unseen. */
 export function ListingEnquiryForm({ listing }: { listing: ListingSlug }) {
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(listingPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm((validation) => validation.listingPageFormSchema, {
     kind: 'listing',
     defaultValues: { name: '', phone: '', email: '', message: '', listing },
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -8,10 +8,10 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { notify } from '@/lib/client/toast';
+import { lazyResolver, type Validation } from '@/lib/client/validation';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
@@ -77,7 +77,7 @@ export function TextField(props: {
 }
 
 /**
- * A page form's state and submit: validated by `schema` as the visitor goes, then sent; the success
+ * A page form's state and submit: validated by the schema `pick` names as the visitor goes, then sent; the success
  * toast and the confirmation page follow, or the server's field errors land on their fields.
  * The phone widget starts on AE (docs/spec.md §5).
  */
@@ -86,15 +86,18 @@ export function usePageForm<
   Input extends FieldValues,
   Output extends PageFormFields[Kind] & { country?: string },
 >(
-  schema: z.ZodType<Output, Input>,
+  pick: (validation: Validation) => z.ZodType<Output, Input>,
   options: { kind: Kind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  const [resolver] = useState(() =>
+    lazyResolver((validation) => validation.zodResolver(pick(validation))),
+  );
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { country: 'AE', ...options.defaultValues },
     mode: 'onTouched',
   });

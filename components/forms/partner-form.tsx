@@ -2,7 +2,6 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { partnerPageFormSchema } from '@/lib/leads/forms';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import { TextField, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
@@ -12,7 +11,7 @@ export function PartnerForm() {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(partnerPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm((validation) => validation.partnerPageFormSchema, {
     kind: 'partner',
     defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
   });

@@ -2,7 +2,6 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { sellPageFormSchema } from '@/lib/leads/forms';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import { Field, TextField, usePageForm } from './page-form-parts';
 import styles from './page-forms.module.css';
@@ -19,7 +18,7 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm(sellPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm((validation) => validation.sellPageFormSchema, {
     kind: 'sell',
     defaultValues: {
       name: '',

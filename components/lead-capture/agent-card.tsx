@@ -107,7 +107,9 @@ export function AgentCardPlaceholder() {
         <p className={styles.agentName}>&nbsp;</p>
         <p className={styles.agentRole}>&nbsp;</p>
         <p className={styles.agentLanguages}>&nbsp;</p>
+        {/* The three links take two lines in a dialog's width: phone and WhatsApp, Telegram. */}
         <ul className={styles.agentLinks}>
+          <li>&nbsp;</li>
           <li>&nbsp;</li>
         </ul>
       </div>

@@ -1,4 +1,6 @@
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
+import { loadValidation } from '@/lib/client/validation';
+import { loadPhoneField } from '@/components/form-fields/load-phone-field';
 import type { ModalName } from './lead-capture-store';
 
 /**
@@ -6,7 +8,10 @@ import type { ModalName } from './lead-capture-store';
  * frame): once the page is idle after hydration, for the modals a button on the page offers, and
  * on a visitor's first intent (pointerdown, focus, hover) for that button's modal. Idle fetching
  * spends the visitor's data, so it follows the links' prefetch rule (never on 2g or Save-Data);
- * an intent always fetches, as the tap will need the code anyway.
+ * an intent always fetches, as the tap will need the code anyway. The idle fetch is what makes the
+ * form typeable; what it can do without for a moment (the phone widget with libphonenumber, the
+ * forms' validation with zod: ~100 kB gzip) comes on intent only, so a first visit stays within
+ * 200 kB (tests/e2e/first-visit-budget.spec.ts).
  */
 const preloaders = new Map<ModalName, () => Promise<unknown>>();
 const offered = new Set<ModalName>();
@@ -19,9 +24,9 @@ export function registerModalPreload(modal: ModalName, preload: () => Promise<un
 
 /** A visitor shows intent to open `modal`: start loading it now. */
 export function preloadModal(modal: ModalName) {
-  preloaders
-    .get(modal)?.()
-    .catch(() => undefined);
+  for (const load of [preloaders.get(modal), loadPhoneField, loadValidation]) {
+    load?.().catch(() => undefined);
+  }
 }
 
 function whenIdle(callback: () => void) {
@@ -36,5 +41,11 @@ export function offerModal(modal: ModalName) {
   idleScheduled = true;
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return;
-  whenIdle(() => offered.forEach(preloadModal));
+  whenIdle(() =>
+    offered.forEach((name) =>
+      preloaders
+        .get(name)?.()
+        .catch(() => undefined),
+    ),
+  );
 }

@@ -2,14 +2,13 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import {
-  questionnaireFormSchema,
-  type QuestionnaireFormInput,
-  type QuestionnaireFormValues,
+import type {
+  QuestionnaireFormInput,
+  QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
-import { isStepAnswered, type QuestionnaireStep } from '@/lib/leads/questionnaire-steps';
+import { isStepAnswered, type QuestionnaireStep } from '@/lib/leads/questionnaire-rules';
+import { lazyResolver } from '@/lib/client/validation';
 import { useCopy } from '@/lib/i18n/use-copy';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -27,9 +26,15 @@ export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
   const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
-  const schema = useMemo(() => questionnaireFormSchema(steps), [steps]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver((validation) =>
+        validation.zodResolver(validation.questionnaireFormSchema(steps)),
+      ),
+    [steps],
+  );
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       answers: steps.map(() => undefined),
       name: '',

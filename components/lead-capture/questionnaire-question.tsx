@@ -6,7 +6,7 @@ import type {
   QuestionnaireFormInput,
   QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
-import type { QuestionnaireStep } from '@/lib/leads/questionnaire-steps';
+import type { QuestionnaireStep } from '@/lib/leads/questionnaire-rules';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import styles from './lead-capture.module.css';

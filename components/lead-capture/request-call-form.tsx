@@ -1,12 +1,12 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
-import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
+import type { RequestCallFormInput } from '@/lib/leads/lead';
+import { lazyResolver } from '@/lib/client/validation';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -58,12 +58,15 @@ export function RequestCallForm({
   const locale = useLocale();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  const [resolver] = useState(() =>
+    lazyResolver((validation) => validation.zodResolver(validation.requestCallFormSchema)),
+  );
   const form = useForm<
     RequestCallFormInput,
     unknown,
     { name: string; phone: string; country?: string }
   >({
-    resolver: zodResolver(requestCallFormSchema),
+    resolver,
     defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });

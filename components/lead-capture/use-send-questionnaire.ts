@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormSetError } from 'react-hook-form';
 import { notify } from '@/lib/client/toast';
-import {
-  contactStepFieldNames,
-  type QuestionnaireFormInput,
-  type QuestionnaireFormValues,
+import type {
+  QuestionnaireFormInput,
+  QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
+import { contactStepFieldNames } from '@/lib/leads/questionnaire-rules';
 import { useLeadCaptureStore } from './lead-capture-context';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { spotStepSchemas, type SpotWizardInput } from '@/lib/leads/spot-wizard';
+import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
+import { useValidation } from '@/lib/client/validation';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -56,7 +57,9 @@ export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => 
     formState: { errors },
   } = useFormContext<SpotWizardInput>();
   const [name, email] = useWatch({ control, name: ['name', 'email'] });
-  const valid = spotStepSchemas[1].safeParse({ name, email }).success;
+  // Until the validation has loaded (asked for on the visitor's intent), Next waits with it.
+  const validation = useValidation();
+  const valid = validation?.spotStepSchemas[1].safeParse({ name, email }).success ?? false;
   const nameError = errorText(errors.name?.message);
   const emailError = errorText(errors.email?.message);
 

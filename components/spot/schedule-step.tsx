@@ -13,8 +13,9 @@ import {
   upcomingSlots,
   type Slot,
 } from '@/lib/booking/slot-picking';
-import { spotStepSchemas, spotWizardSchema, type SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { maxSlotDays } from '@/lib/leads/booking';
+import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
+import { loadValidation } from '@/lib/client/validation';
+import { maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
   postConversion,
@@ -71,6 +72,7 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
   async function book() {
     if (booking) return;
     const slot = date && time ? { date, time } : null;
+    const { spotStepSchemas, spotWizardSchema } = await loadValidation();
     if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
       const [title, text] = [t('schedule.warning'), t('schedule.chooseTime')];
       showToast((toast) =>

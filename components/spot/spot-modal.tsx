@@ -3,17 +3,10 @@
 import { lazyPart } from '@/components/app/lazy-part';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  canMoveTo,
-  spotStepFields,
-  spotWizardSchema,
-  type SpotStep,
-  type SpotWizardInput,
-  type SpotWizardValues,
-  walkedStep,
-} from '@/lib/leads/spot-wizard';
+import type { SpotWizardInput, SpotWizardValues } from '@/lib/leads/spot-wizard';
+import { canMoveTo, spotStepFields, type SpotStep, walkedStep } from '@/lib/leads/spot-steps';
+import { lazyResolver } from '@/lib/client/validation';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
@@ -57,8 +50,11 @@ export function SpotModal({ start }: { start?: SpotStart }) {
     Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (start?.paid ?? false),
   );
   const [idempotencyKey] = useState(() => start?.session.idempotencyKey ?? newIdempotencyKey());
+  const [resolver] = useState(() =>
+    lazyResolver((validation) => validation.zodResolver(validation.spotWizardSchema)),
+  );
   const form = useForm<SpotWizardInput, unknown, SpotWizardValues>({
-    resolver: zodResolver(spotWizardSchema),
+    resolver,
     defaultValues: {
       name: start?.session.name ?? '',
       email: start?.session.email ?? '',

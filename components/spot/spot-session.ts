@@ -1,20 +1,27 @@
-import { z } from 'zod';
-
 const STORAGE_KEY = 'spot-booking';
 
 /** What the wizard needs to continue after a payment method that leaves the site and comes back. */
-const spotSessionSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  leadId: z.string().nullable(),
+export type SpotSession = {
+  name: string;
+  email: string;
+  phone: string;
+  leadId: string | null;
   /** The club page the visitor booked from, to offer a way back. */
-  returnPath: z.string(),
+  returnPath: string;
   /** Sent with each intent request, so a double click or a retry cannot charge twice. */
-  idempotencyKey: z.string(),
-});
+  idempotencyKey: string;
+};
 
-export type SpotSession = z.output<typeof spotSessionSchema>;
+/** A session as this tab stored it (plain checks: zod is not loaded on the /success page yet). */
+function isSpotSession(value: unknown): value is SpotSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  const texts = ['name', 'email', 'phone', 'returnPath', 'idempotencyKey'] as const;
+  return (
+    texts.every((key) => typeof fields[key] === 'string') &&
+    (fields.leadId === null || typeof fields.leadId === 'string')
+  );
+}
 
 export function saveSpotSession(session: SpotSession): void {
   try {
@@ -27,8 +34,8 @@ export function saveSpotSession(session: SpotSession): void {
 export function readSpotSession(): SpotSession | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    const parsed = spotSessionSchema.safeParse(raw ? JSON.parse(raw) : null);
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    return isSpotSession(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -1,6 +1,11 @@
 import { leadReceipt, toAnswer, type Answer, type LeadReceipt } from '@/lib/leads/answer';
 import type { LeadEvent } from '@/lib/tracking/data-layer';
 import { forgetFile, keepFile, keptFile } from './pending-files';
+import {
+  pendingLeadKeptEvent,
+  pendingLeadSentEvent,
+  pendingLeadsStorageKey as storageKey,
+} from './pending-leads-signal';
 
 /**
  * Nothing lost to a failure (docs/design.md §5): a submission that fails for want of a network or
@@ -54,8 +59,6 @@ export type Attempt =
   /** The network failed and the CV could not be kept for later: the form keeps what was typed. */
   | { status: 'failed' };
 
-const storageKey = 'pendingLeads';
-export const pendingLeadSentEvent = 'pending-lead-sent';
 const timeoutMs = 15_000;
 const backoff = { firstMs: 2_000, maxMs: 5 * 60_000 };
 
@@ -150,6 +153,7 @@ function writeQueue(entries: PendingEntry[]): void {
 
 function keep(entry: PendingEntry): void {
   writeQueue([...queue().filter((other) => other.key !== entry.key), entry]);
+  window.dispatchEvent(new Event(pendingLeadKeptEvent));
 }
 
 function forget(key: string): void {

@@ -7,6 +7,3 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? '').includes('2g');
 }
-
-/** Links start prefetching only once the page has been idle this long after load. */
-export const PREFETCH_IDLE_MS = 2000;

@@ -7,30 +7,13 @@ import {
 } from './lead';
 import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
+import { bookingTimeZone, maxSlotDays } from './booking-constants';
 
 /**
  * The club spot booking's contract between the wizard and the lead service (docs/design.md §9).
  * Shared by the browser and the server; the server parses every body and query with these schemas.
  */
-export const bookingPaths = {
-  /** POST: store the reservation, then create the PaymentIntent. */
-  intent: '/api/payments/intent',
-  /** POST: Stripe's signed events (never called by the browser). */
-  webhook: '/api/payments/webhook',
-  /** GET: the payment's status for the /success page after a redirect. */
-  status: '/api/payments/status',
-  /** GET: the expert's free slots. */
-  slots: '/api/bookings/slots',
-  /** POST: the booking itself, a `spot` lead with `s1`, `agentId` and the reservation's `leadId`. */
-  booking: '/api/leads',
-  /** POST: the investor's change on the manage page (docs/design.md §11). */
-  manage: '/api/bookings/manage',
-} as const;
-
-/** The brokerage's time zone: slots and `s1` are Dubai wall-clock time. */
-export const bookingTimeZone = 'Asia/Dubai';
-export const slotMinutes = 30;
-export const maxSlotDays = 62;
+export { bookingPaths, bookingTimeZone, maxSlotDays, slotMinutes } from './booking-constants';
 
 /** Body of `POST /api/payments/intent`: steps 1 and 2 of the wizard and the page context. */
 export const spotIntentSchema = z.object({

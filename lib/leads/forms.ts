@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { fieldMessages } from './validation-messages';
 import { listingField } from './listing-enquiry';
+import { cvExtensionOf, cvFileRules, type CvExtension } from './cv-file';
 
 /** The page forms posted as multipart/form-data to `POST /api/forms/{form}`. */
 const formKinds = ['sell', 'partner', 'career', 'listing'] as const;
@@ -57,21 +58,6 @@ const listingFields = {
   message: optionalText(fieldLimits.longText),
   listing: listingField,
 };
-
-/** What a CV may be: a PDF or Word file by its name and by its first bytes, at most 5 MB. */
-export const cvFileRules = {
-  maxBytes: 5 * 1024 * 1024,
-  extensions: ['.pdf', '.doc', '.docx'],
-  accept:
-    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-
-export type CvExtension = (typeof cvFileRules.extensions)[number];
-
-export function cvExtensionOf(fileName: string): CvExtension | undefined {
-  const lower = fileName.toLowerCase();
-  return cvFileRules.extensions.find((extension) => lower.endsWith(extension));
-}
 
 /** A File in the browser and on the server (Node 20 has the same global). */
 function isFile(value: unknown): value is File {

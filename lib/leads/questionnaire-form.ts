@@ -27,9 +27,6 @@ const contactStepFields = {
   language: spokenLanguagesField,
 };
 
-/** The fields the contact step validates, and the server's field errors the form can show. */
-export const contactStepFieldNames = ['name', 'phone', 'language'] as const;
-
 /**
  * The seven answers, each checked by its own step's schema (`stepAnswerSchema`): a step's error
  * sits on `answers.<step>`, the field that step validates before moving on. Once all are right

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { questionnaireAnswerSchema } from './questionnaire';
+import { stepNumberPattern, type QuestionnaireStep } from './questionnaire-rules';
 import { fieldMessages } from './validation-messages';
 
-/** One step of the questionnaire as the messages describe it: options make it a single choice. */
-export type QuestionnaireStep = { question: string; options?: string[] };
+export type { QuestionnaireStep };
 
 /** Step 4 (docs/design.md §7): a whole number, minimum 0, as typed in the number field. */
 const stepNumberSchema = z
   .string({ error: fieldMessages.required })
   .trim()
   .min(1, { error: fieldMessages.required })
-  .regex(/^\d{1,12}$/, { error: fieldMessages.notValid })
+  .regex(stepNumberPattern, { error: fieldMessages.notValid })
   .transform(Number);
 
 /**
@@ -37,11 +37,6 @@ type StepAnswer = z.input<typeof stepAnswerField>;
 
 /** An answer as `POST /api/questionnaires` takes it: question text and answer, options stripped. */
 type AnsweredQuestion = z.input<typeof questionnaireAnswerSchema>;
-
-/** Whether Next may be pressed: an option of this step is chosen, or a number ≥ 0 typed. */
-export function isStepAnswered(step: QuestionnaireStep, answer: StepAnswer): boolean {
-  return stepAnswerSchema(step).safeParse(answer).success;
-}
 
 /** The `questions` of `POST /api/questionnaires`; throws when a step is not answered. */
 export function answeredQuestions(

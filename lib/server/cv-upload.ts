@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cvExtensionOf } from '@/lib/leads/forms';
+import { cvExtensionOf } from '@/lib/leads/cv-file';
 import { leadServiceConfig } from './config';
 
 /** Relative to DATA_DIR, beside the database and outside anything the site serves. */

@@ -21,6 +21,21 @@ describe('lazyPart', () => {
     expect(screen.getByLabelText('Name')).toBeTruthy();
   });
 
+  it('holds the place with a placeholder drawn from the props, and renders what a shared loader brought at once', async () => {
+    const shared: { Form?: typeof Form } = {};
+    const Part = lazyPart(
+      () => new Promise<typeof Form>(() => undefined),
+      ({ label }) => <p>{label} loading</p>,
+      () => shared.Form,
+    );
+    render(<Part label="Phone" />);
+    expect(screen.getByText('Phone loading')).toBeTruthy();
+    cleanup();
+    shared.Form = Form;
+    render(<Part label="Phone" />);
+    expect(screen.getByLabelText('Phone')).toBeTruthy();
+  });
+
   it('loads on first render when nothing asked for it before', async () => {
     const Part = lazyPart(() => Promise.resolve(Form));
     await act(async () => {

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  answeredQuestions,
-  isStepAnswered,
-  type QuestionnaireStep,
-} from '@/lib/leads/questionnaire-steps';
+import { answeredQuestions, stepAnswerSchema } from '@/lib/leads/questionnaire-steps';
+import { isStepAnswered, type QuestionnaireStep } from '@/lib/leads/questionnaire-rules';
 import { questionnaireSchema } from '@/lib/leads/questionnaire';
 
 const choice: QuestionnaireStep = { question: 'Goal?', options: ['A', 'B', 'C'] };
@@ -26,6 +23,34 @@ describe('questionnaire steps', () => {
     expect(isStepAnswered(number, 'abc')).toBe(false);
     expect(isStepAnswered(number, '0')).toBe(true);
     expect(isStepAnswered(number, ' 3 ')).toBe(true);
+  });
+  it('agrees with the step schemas the form validates with (the modal checks before zod loads)', () => {
+    const answers = [
+      undefined,
+      -1,
+      0,
+      1,
+      2,
+      3,
+      1.5,
+      NaN,
+      '',
+      ' ',
+      '0',
+      ' 3 ',
+      '-1',
+      '1.5',
+      'abc',
+      '1e3',
+      '1234567890123',
+    ];
+    for (const step of [choice, number]) {
+      for (const answer of answers) {
+        expect(isStepAnswered(step, answer), `${step.question} ${String(answer)}`).toBe(
+          stepAnswerSchema(step).safeParse(answer).success,
+        );
+      }
+    }
   });
   it('sends question and answer text only, which the server schema accepts', () => {
     const questions = answeredQuestions([choice, number], [1, '2']);

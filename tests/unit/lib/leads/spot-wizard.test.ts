@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, spotStepSchemas, spotWizardSchema, walkedStep } from '@/lib/leads/spot-wizard';
+import { spotStepSchemas, spotWizardSchema } from '@/lib/leads/spot-wizard';
+import { canMoveTo, walkedStep } from '@/lib/leads/spot-steps';
 
 describe('spot wizard steps', () => {
   it('applies the setStep rule of docs/spec.md §4', () => {

@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as ValidationChunk from './validation-chunk';
+
+/** zod, the forms' schemas and libphonenumber's metadata, as one chunk (./validation-chunk.ts). */
+export type Validation = typeof ValidationChunk;
+
+let loaded: Validation | undefined;
+let loading: Promise<Validation> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The forms' validation, ~60 kB gzip, is not part of the forms' code: a form is typeable without
+ * it, so it loads on the visitor's first intent (modal-preload.ts) or first use, never in the idle
+ * prefetch of a first visit (issue 20's 200 kB, tests/e2e/first-visit-budget.spec.ts). Loaded
+ * once; a failed load is tried again by the next caller.
+ */
+export function loadValidation(): Promise<Validation> {
+  loading ??= import('./validation-chunk').then(
+    (module) => {
+      loaded = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A react-hook-form resolver that waits for the validation chunk (resolvers may be async):
+ * `lazyResolver((v) => v.zodResolver(v.requestCallFormSchema))`. `pick` runs once.
+ */
+export function lazyResolver<Input extends FieldValues, Output>(
+  pick: (validation: Validation) => Resolver<Input, unknown, Output>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Resolver<Input, unknown, Output> | undefined;
+  return async (values, context, options) => {
+    resolver ??= pick(await loadValidation());
+    return resolver(values, context, options);
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The validation chunk once loaded (asked for on mount), for checks made while rendering. */
+export function useValidation(): Validation | undefined {
+  const validation = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
+  useEffect(() => {
+    loadValidation().catch(() => undefined);
+  }, []);
+  return validation;
+}

@@ -14,14 +14,14 @@ import styles from './form-fields.module.css';
  * with the starting country's flag holds its place, so nothing moves when it arrives.
  */
 const PhoneField = lazyPart(
-  () => loadPhoneField().then((module) => module.PhoneField),
+  loadPhoneField,
   ({ defaultCountry }) => (
     <div className={`PhoneInput ${styles.phonePlaceholder}`} aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- the widget's own flag image */}
       <img className="PhoneInputCountryIconImg" src={`/flags/${defaultCountry}.svg`} alt="" />
     </div>
   ),
-  () => loadedPhoneField()?.PhoneField,
+  loadedPhoneField,
 );
 
 /** The phone widget's words in the page's language (the `RequestCall` messages every page has). */

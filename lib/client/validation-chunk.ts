@@ -5,21 +5,37 @@
  */
 // First: zod's eval probe off before any schema parses (the pages' CSP refuses eval).
 import '@/lib/zod-config';
-
-export { zodResolver } from '@hookform/resolvers/zod';
-export { agentSchema } from '@/lib/leads/agent-schema';
-export {
+import { zodResolver } from '@hookform/resolvers/zod';
+import { agentSchema } from '@/lib/leads/agent-schema';
+import {
   keptReservationSchema,
   paymentStatusDataSchema,
   slotsDataSchema,
   spotIntentDataSchema,
 } from '@/lib/leads/booking';
-export {
+import {
   careerPageFormSchema,
   listingPageFormSchema,
   partnerPageFormSchema,
   sellPageFormSchema,
 } from '@/lib/leads/forms';
-export { requestCallFormSchema } from '@/lib/leads/lead';
-export { questionnaireFormSchema } from '@/lib/leads/questionnaire-form';
-export { spotStepSchemas, spotWizardSchema } from '@/lib/leads/spot-wizard';
+import { requestCallFormSchema } from '@/lib/leads/lead';
+import { questionnaireFormSchema } from '@/lib/leads/questionnaire-form';
+import { spotStepSchemas, spotWizardSchema } from '@/lib/leads/spot-wizard';
+
+export const validation = {
+  zodResolver,
+  agentSchema,
+  keptReservationSchema,
+  paymentStatusDataSchema,
+  slotsDataSchema,
+  spotIntentDataSchema,
+  careerPageFormSchema,
+  listingPageFormSchema,
+  partnerPageFormSchema,
+  sellPageFormSchema,
+  requestCallFormSchema,
+  questionnaireFormSchema,
+  spotStepSchemas,
+  spotWizardSchema,
+};

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as ValidationChunk from './validation-chunk';
+import type { validation } from './validation-chunk';
 
 /** zod, the forms' schemas and libphonenumber's metadata, as one chunk (./validation-chunk.ts). */
-export type Validation = typeof ValidationChunk;
+export type Validation = typeof validation;
 
 let loaded: Validation | undefined;
 let loading: Promise<Validation> | undefined;
@@ -18,9 +18,9 @@ const listeners = new Set<() => void>();
 export function loadValidation(): Promise<Validation> {
   loading ??= import('./validation-chunk').then(
     (module) => {
-      loaded = module;
+      loaded = module.validation;
       listeners.forEach((listener) => listener());
-      return module;
+      return module.validation;
     },
     (error: unknown) => {
       loading = undefined;

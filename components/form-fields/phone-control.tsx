@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslations } from 'next-intl';
 import type { Country } from 'react-phone-number-input';
 import { lazyPart } from '@/components/app/lazy-part';
+import { afterNextPaint } from '@/lib/client/after-next-paint';
 import { FieldFrame } from './field-frame';
 import { loadedPhoneField, loadPhoneField } from './load-phone-field';
 import type { PhoneLabels } from './phone-field';
@@ -11,10 +12,11 @@ import styles from './form-fields.module.css';
 
 /**
  * The widget loads apart from its form (load-phone-field.ts): until it comes, a frame of its size
- * with the starting country's flag holds its place, so nothing moves when it arrives.
+ * with the starting country's flag holds its place, so nothing moves when it arrives. A form shown
+ * before it asks for it once painted, so the form's own frame comes first.
  */
 const PhoneField = lazyPart(
-  loadPhoneField,
+  () => afterNextPaint().then(loadPhoneField),
   ({ defaultCountry }) => (
     <div className={`PhoneInput ${styles.phonePlaceholder}`} aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- the widget's own flag image */}

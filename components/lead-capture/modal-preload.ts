@@ -1,5 +1,6 @@
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
 import { loadValidation } from '@/lib/client/validation';
+import { afterNextPaint } from '@/lib/client/after-next-paint';
 import { loadPhoneField } from '@/components/form-fields/load-phone-field';
 import type { ModalName } from './lead-capture-store';
 
@@ -24,9 +25,14 @@ export function registerModalPreload(modal: ModalName, preload: () => Promise<un
 
 /** A visitor shows intent to open `modal`: start loading it now. */
 export function preloadModal(modal: ModalName) {
-  for (const load of [preloaders.get(modal), loadPhoneField, loadValidation]) {
-    load?.().catch(() => undefined);
-  }
+  preloaders
+    .get(modal)?.()
+    .catch(() => undefined);
+  // A tap's pointerdown comes just before its click: evaluating ~100 kB of code then would hold
+  // back the dialog's frame, so the parts the form can wait for start after the next paint.
+  void afterNextPaint().then(() => {
+    for (const load of [loadPhoneField, loadValidation]) load().catch(() => undefined);
+  });
 }
 
 function whenIdle(callback: () => void) {

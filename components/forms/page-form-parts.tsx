@@ -77,8 +77,9 @@ export function TextField(props: {
 }
 
 /**
- * A page form's state and submit: validated by the schema `pick` names as the visitor goes, then sent; the success
- * toast and the confirmation page follow, or the server's field errors land on their fields.
+ * A page form's state and submit: validated as the visitor goes by the schema `pick` names, then
+ * sent; the success toast and the confirmation page follow, or the server's field errors land on
+ * their fields.
  * The phone widget starts on AE (docs/spec.md §5).
  */
 export function usePageForm<
@@ -93,9 +94,7 @@ export function usePageForm<
   const locale = useLocale();
   const router = useRouter();
   const { trap, honeypot, formStartedAt } = useBotTrap();
-  const [resolver] = useState(() =>
-    lazyResolver((validation) => validation.zodResolver(pick(validation))),
-  );
+  const [resolver] = useState(() => lazyResolver(pick));
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: { country: 'AE', ...options.defaultValues },

@@ -27,10 +27,7 @@ export function QuestionnaireModal() {
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
   const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
   const resolver = useMemo(
-    () =>
-      lazyResolver((validation) =>
-        validation.zodResolver(validation.questionnaireFormSchema(steps)),
-      ),
+    () => lazyResolver((validation) => validation.questionnaireFormSchema(steps)),
     [steps],
   );
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormValues>({

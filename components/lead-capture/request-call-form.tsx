@@ -58,9 +58,7 @@ export function RequestCallForm({
   const locale = useLocale();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
-  const [resolver] = useState(() =>
-    lazyResolver((validation) => validation.zodResolver(validation.requestCallFormSchema)),
-  );
+  const [resolver] = useState(() => lazyResolver((validation) => validation.requestCallFormSchema));
   const form = useForm<
     RequestCallFormInput,
     unknown,

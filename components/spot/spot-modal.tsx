@@ -50,9 +50,7 @@ export function SpotModal({ start }: { start?: SpotStart }) {
     Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (start?.paid ?? false),
   );
   const [idempotencyKey] = useState(() => start?.session.idempotencyKey ?? newIdempotencyKey());
-  const [resolver] = useState(() =>
-    lazyResolver((validation) => validation.zodResolver(validation.spotWizardSchema)),
-  );
+  const [resolver] = useState(() => lazyResolver((validation) => validation.spotWizardSchema));
   const form = useForm<SpotWizardInput, unknown, SpotWizardValues>({
     resolver,
     defaultValues: {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import type { validation } from './validation-chunk';
 
 /** zod, the forms' schemas and libphonenumber's metadata, as one chunk (./validation-chunk.ts). */
@@ -31,15 +32,18 @@ export function loadValidation(): Promise<Validation> {
 }
 
 /**
- * A react-hook-form resolver that waits for the validation chunk (resolvers may be async):
- * `lazyResolver((v) => v.zodResolver(v.requestCallFormSchema))`. `pick` runs once.
+ * A react-hook-form resolver for the schema `pick` names in the validation chunk, which it waits
+ * for (resolvers may be async): `lazyResolver((v) => v.requestCallFormSchema)`. `pick` runs once.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
-  pick: (validation: Validation) => Resolver<Input, unknown, Output>,
+  pick: (validation: Validation) => z.ZodType<Output, Input>,
 ): Resolver<Input, unknown, Output> {
   let resolver: Resolver<Input, unknown, Output> | undefined;
   return async (values, context, options) => {
-    resolver ??= pick(await loadValidation());
+    if (!resolver) {
+      const validation = await loadValidation();
+      resolver = validation.zodResolver(pick(validation));
+    }
     return resolver(values, context, options);
   };
 }

@@ -28,7 +28,8 @@ export const stripeEnv = {
   CLUB_SPOT_PRICE: '5000',
 };
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell, the browser Playwright runs headless by default (scripts/ensure-chromium.sh).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function serve(port: number, env: Record<string, string> = {}) {
   return {

@@ -49,7 +49,14 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
           window.removeEventListener(pendingLeadSentEvent, onSent);
         };
         if (sendNow) void flushPending(true);
-      });
+      }, retryWhenOnline);
+    // Kept while offline, the code cannot be fetched yet: left unhandled, the chunk's failure made
+    // the page reload into the browser's offline page. The form that kept the submission has the
+    // queue and retries on its own timer; this tries again when the connection returns.
+    const onOnlineAgain = () => start(true);
+    const retryWhenOnline = () => {
+      if (!cancelled) window.addEventListener('online', onOnlineAgain, { once: true });
+    };
     // Kept on this page: the queue's own timer retries; this adds the `online` wake-up and the notice.
     const onKept = () => start(false);
     if (mayHavePendingLeads()) start(true);
@@ -57,6 +64,7 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
     return () => {
       cancelled = true;
       window.removeEventListener(pendingLeadKeptEvent, onKept);
+      window.removeEventListener('online', onOnlineAgain);
       detach?.();
     };
   }, [copy.sent, copy.refused]);

@@ -61,11 +61,21 @@ test.describe('nothing lost to a failure', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/leads')) posts.push(r.url());
     });
     const { dialog, name } = await typeLead(page);
+    // The page stays where it is while offline: no reload into the browser's offline page.
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    let reloads = 0;
+    page.on('domcontentloaded', () => (reloads += 1));
     await page.waitForTimeout(HUMAN_FILL_MS);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: t.RequestCall.submit }).click();
     await expect(page.getByText(t.PendingLeads.queued)).toBeVisible();
+    // Offline for a while, as a visitor would be: long enough for any code the page wants to fail
+    // to arrive (the chunk loader tries twice, 200–600 ms apart).
+    await page.waitForTimeout(1500);
     expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toContain(name);
+    expect(pageErrors).toEqual([]);
+    expect(reloads).toBe(0);
 
     const stored = page.waitForResponse(
       (r) => r.url().endsWith('/api/leads') && r.status() === 201,

@@ -110,8 +110,12 @@ function openSqlite(dataDir: string): LeadStore {
   // files the mode of the database file, so creating that one 0600 covers all three; files from
   // before this rule are narrowed too.
   fs.closeSync(fs.openSync(file, 'a', 0o600));
+  // The data directory is a run-time setting: Next's file tracing must not follow these paths
+  // (without the comments it traced, and would deploy, the whole project).
   for (const suffix of ['', '-wal', '-shm']) {
-    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+    const name = file + suffix;
+    if (fs.existsSync(/*turbopackIgnore: true*/ name))
+      fs.chmodSync(/*turbopackIgnore: true*/ name, 0o600);
   }
   const database = new SqliteDatabase(file);
   // WAL lets the operators' CLI read while the site writes; FULL syncs the WAL on every commit, so

@@ -71,3 +71,30 @@ for (const path of ['/ar', '/he', '/ko', '/ru', '/']) {
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.0005);
   });
 }
+
+/**
+ * Noto arriving after the first paint, as on a slow connection: the size-adjusted fallback has to
+ * wrap every line as Noto will. Bold text drawn with the regular fallback made bold was 3–7 %
+ * narrower than Noto's bold, so at 412 px these heroes' headings or buttons fitted one line fewer
+ * until Noto came (CLS 0.018–0.120); the fallback now has Arial Bold for bold text (app/globals.css).
+ */
+for (const path of [
+  '/dubai-insiders-club',
+  '/list-your-property-in-dubai',
+  '/sell-your-property/v2',
+  '/roadshow',
+  '/properties',
+  '/investment-compass',
+]) {
+  test(`${path}: nothing shifts when the fonts arrive after the first paint`, async ({ page }) => {
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const shifts = await layoutShifts(page);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
+  });
+}

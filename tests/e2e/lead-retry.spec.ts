@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { servers } from '../../playwright.config';
 import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters, messages } from './helpers';
@@ -107,14 +107,34 @@ test.describe('nothing lost to a failure', () => {
 
   test('a fast autofilled request-call lead is kept in quarantine, not lost', async ({ page }) => {
     await page.goto('/');
-    await page.locator('header').getByRole('button', { name: t.Navigation.requestCall }).click();
-    const dialog = page.getByRole('dialog', { name: t.RequestCall.title });
+    const button = page.locator('header').getByRole('button', { name: t.Navigation.requestCall });
+    // The form's code comes on intent (issue 20): hovered first and let in, as some seconds into any
+    // visit, so that the 2 s the bot trap counts from the form's first render hold only the autofill
+    // and the submit, not code arriving on a machine busy with other tests.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await button.hover();
+    await page.waitForTimeout(300);
+    await expect.poll(() => inFlight.size, { intervals: [300, 300, 300] }).toBe(0);
     const name = `Autofill ${uniqueLetters()}`;
-    await expect(dialog.getByLabel(t.RequestCall.name, { exact: true })).toBeVisible();
     const response = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
-    // Autofill fills both fields at once (input events, as Chrome's autofill fires them) and the
-    // visitor submits straight away: well under 2 s, whatever the machine's load.
-    await dialog.evaluate((form, autofilled) => {
+    // Opened, autofilled and submitted in one go in the page: autofill fills both fields at once
+    // (input events, as Chrome's autofill fires them) and the visitor submits straight away.
+    await button.evaluate(async (open, autofilled) => {
+      (open as HTMLButtonElement).click();
+      // The dialog's form, with the phone widget's input: one frame after the tap (issue 20).
+      const form = await new Promise<HTMLFormElement>((resolve) => {
+        const look = () => {
+          const found = document.querySelector<HTMLFormElement>(
+            '[role="dialog"] form, dialog form',
+          );
+          if (found?.querySelector('input[type="tel"]')) resolve(found);
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       for (const [selector, value] of [
         ['input[autocomplete="name"]', autofilled],
@@ -125,7 +145,7 @@ test.describe('nothing lost to a failure', () => {
         setValue.call(input, value);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      form.querySelector('form')?.requestSubmit();
+      form.requestSubmit();
     }, name);
     const answer = await response;
     expect(answer.status()).toBe(201);

@@ -13,7 +13,7 @@ const uploadsFolder = 'uploads';
  * syncs it before the lead that points to it is committed. Returns the path relative to DATA_DIR.
  */
 export async function storeCv(file: File): Promise<string> {
-  const folder = path.join(leadServiceConfig().dataDir, uploadsFolder);
+  const folder = path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, uploadsFolder);
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}${cvExtensionOf(file.name) ?? ''}`;
   const handle = await fs.open(path.join(folder, fileName), 'wx', 0o600);
@@ -32,7 +32,7 @@ export async function discardCv(relativePath: string): Promise<void> {
 }
 
 export function resolveCvPath(relativePath: string): string {
-  return path.join(leadServiceConfig().dataDir, relativePath);
+  return path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, relativePath);
 }
 
 // Control characters, DEL, C1 and bidirectional overrides/isolates: the same set the text fields refuse.

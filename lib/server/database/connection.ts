@@ -105,7 +105,7 @@ function openPostgres(connectionString: string): LeadStore {
 
 function openSqlite(dataDir: string): LeadStore {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'leads.sqlite');
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'leads.sqlite');
   // Leads are personal data: only the site's own user reads them. SQLite gives the -wal and -shm
   // files the mode of the database file, so creating that one 0600 covers all three; files from
   // before this rule are narrowed too.

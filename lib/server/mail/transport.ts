@@ -84,13 +84,17 @@ export async function deliver(message: MailOutboxTable): Promise<SendFailure | u
 async function writeEml(message: MailOutboxTable, info: unknown): Promise<void> {
   const raw = (info as { message?: Buffer }).message;
   if (!raw) throw new Error('no message was composed');
-  const folder = path.join(leadServiceConfig().dataDir, 'mail');
-  await fs.mkdir(folder, { recursive: true });
+  // DATA_DIR is a run-time setting: file tracing must not follow these paths into the mail kept there.
+  const folder = path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, 'mail');
+  await fs.mkdir(/*turbopackIgnore: true*/ folder, { recursive: true });
   const name = `${message.created_at.replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`;
   // Written whole, then renamed: a crash leaves no half file that looks like a message.
   const temporary = path.join(folder, `.${name}.tmp`);
-  await fs.writeFile(temporary, raw);
-  await fs.rename(temporary, path.join(folder, name));
+  await fs.writeFile(/*turbopackIgnore: true*/ temporary, raw);
+  await fs.rename(
+    /*turbopackIgnore: true*/ temporary,
+    path.join(/*turbopackIgnore: true*/ folder, name),
+  );
 }
 
 function describeFailure(error: unknown): SendFailure {

@@ -70,6 +70,17 @@ export const bodyLimits = {
   multipartBytes: 6 * 1024 * 1024,
 } as const;
 
+/**
+ * A file or folder under DATA_DIR: the SQLite store, CVs, mail kept as files. Every path the site
+ * builds there comes from here, whole, so that Next's file tracing, which would otherwise read the
+ * data directory as part of the project and list the leads, CVs and mail in the build's traces
+ * (a file to deploy), stops at this one `turbopackIgnore`. Callers pass the result to `fs` as it is:
+ * a name added to it outside this function is a pattern tracing would follow again.
+ */
+export function dataPath(...segments: string[]): string {
+  return path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, ...segments);
+}
+
 function positiveNumber(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;

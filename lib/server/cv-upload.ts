@@ -1,9 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { cvExtensionOf } from '@/lib/leads/cv-file';
-import { leadServiceConfig } from './config';
+import { dataPath } from './config';
 
 /** Relative to DATA_DIR, beside the database and outside anything the site serves. */
 const uploadsFolder = 'uploads';
@@ -13,10 +12,9 @@ const uploadsFolder = 'uploads';
  * syncs it before the lead that points to it is committed. Returns the path relative to DATA_DIR.
  */
 export async function storeCv(file: File): Promise<string> {
-  const folder = path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, uploadsFolder);
-  await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+  await fs.mkdir(dataPath(uploadsFolder), { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}${cvExtensionOf(file.name) ?? ''}`;
-  const handle = await fs.open(path.join(folder, fileName), 'wx', 0o600);
+  const handle = await fs.open(dataPath(uploadsFolder, fileName), 'wx', 0o600);
   try {
     await handle.writeFile(new Uint8Array(await file.arrayBuffer()));
     await handle.sync();
@@ -32,7 +30,7 @@ export async function discardCv(relativePath: string): Promise<void> {
 }
 
 export function resolveCvPath(relativePath: string): string {
-  return path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, relativePath);
+  return dataPath(relativePath);
 }
 
 // Control characters, DEL, C1 and bidirectional overrides/isolates: the same set the text fields refuse.

@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { leadServiceConfig } from '../config';
+import { dataPath } from '../config';
 
 /**
  * The key better-auth signs session cookies with: `AUTH_SECRET`, else one generated once into
@@ -12,12 +11,11 @@ import { leadServiceConfig } from '../config';
 export function authSecret(): string {
   const configured = process.env.AUTH_SECRET?.trim();
   if (configured) return configured;
-  const { dataDir } = leadServiceConfig();
-  const file = path.join(dataDir, 'auth-secret');
+  const file = dataPath('auth-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataPath(), { recursive: true });
     const secret = randomBytes(32).toString('base64url');
     try {
       // 'wx': two processes starting together keep the first one's secret.

@@ -1,6 +1,5 @@
 import 'server-only';
 import fs from 'node:fs';
-import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   Kysely,
@@ -12,7 +11,7 @@ import {
   type LogEvent,
 } from 'kysely';
 import { Pool } from 'pg';
-import { leadServiceConfig } from '../config';
+import { dataPath, leadServiceConfig } from '../config';
 import { leadServiceMigrations } from './migrations';
 import type { LeadDatabase } from './schema';
 
@@ -39,7 +38,7 @@ export function getLeadStore(): Promise<LeadStore> {
   const open = globalSlots[storeSlot];
   if (open && open.key === key) return open.ready;
 
-  const ready = openStore(databaseUrl, dataDir);
+  const ready = openStore(databaseUrl);
   globalSlots[storeSlot] = { key, ready };
   // A failed open (database down at start) is retried by the next caller rather than cached.
   ready.catch(() => {
@@ -73,8 +72,8 @@ export function storeDialect(): 'postgres' | 'sqlite' {
   return leadServiceConfig().databaseUrl ? 'postgres' : 'sqlite';
 }
 
-async function openStore(databaseUrl: string | undefined, dataDir: string): Promise<LeadStore> {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+async function openStore(databaseUrl: string | undefined): Promise<LeadStore> {
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite();
   try {
     await migrate(db);
   } catch (error) {
@@ -103,20 +102,15 @@ function openPostgres(connectionString: string): LeadStore {
   return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }), log: notifyObservers });
 }
 
-function openSqlite(dataDir: string): LeadStore {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'leads.sqlite');
+function openSqlite(): LeadStore {
+  fs.mkdirSync(dataPath(), { recursive: true });
+  const file = dataPath('leads.sqlite');
   // Leads are personal data: only the site's own user reads them. SQLite gives the -wal and -shm
   // files the mode of the database file, so creating that one 0600 covers all three; files from
   // before this rule are narrowed too.
   fs.closeSync(fs.openSync(file, 'a', 0o600));
-  // The data directory is a run-time setting: Next's file tracing must not follow these paths
-  // (without the comments it traced, and would deploy, the whole project).
-  for (const suffix of ['', '-wal', '-shm']) {
-    const name = file + suffix;
-    if (fs.existsSync(/*turbopackIgnore: true*/ name))
-      fs.chmodSync(/*turbopackIgnore: true*/ name, 0o600);
-  }
+  for (const name of [file, dataPath('leads.sqlite-wal'), dataPath('leads.sqlite-shm')])
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
   const database = new SqliteDatabase(file);
   // WAL lets the operators' CLI read while the site writes; FULL syncs the WAL on every commit, so
   // a 201 is only sent for a lead that survives a crash or power loss.

@@ -1,9 +1,8 @@
 import 'server-only';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import { site } from '@/lib/site';
-import { leadServiceConfig } from '../config';
+import { dataPath, leadServiceConfig } from '../config';
 import type { MailOutboxTable } from '../database/schema';
 import { mailAddresses } from './addresses';
 
@@ -84,17 +83,12 @@ export async function deliver(message: MailOutboxTable): Promise<SendFailure | u
 async function writeEml(message: MailOutboxTable, info: unknown): Promise<void> {
   const raw = (info as { message?: Buffer }).message;
   if (!raw) throw new Error('no message was composed');
-  // DATA_DIR is a run-time setting: file tracing must not follow these paths into the mail kept there.
-  const folder = path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, 'mail');
-  await fs.mkdir(/*turbopackIgnore: true*/ folder, { recursive: true });
+  await fs.mkdir(dataPath('mail'), { recursive: true });
   const name = `${message.created_at.replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`;
   // Written whole, then renamed: a crash leaves no half file that looks like a message.
-  const temporary = path.join(folder, `.${name}.tmp`);
-  await fs.writeFile(/*turbopackIgnore: true*/ temporary, raw);
-  await fs.rename(
-    /*turbopackIgnore: true*/ temporary,
-    path.join(/*turbopackIgnore: true*/ folder, name),
-  );
+  const temporary = dataPath('mail', `.${name}.tmp`);
+  await fs.writeFile(temporary, raw);
+  await fs.rename(temporary, dataPath('mail', name));
 }
 
 function describeFailure(error: unknown): SendFailure {

@@ -8,7 +8,7 @@ import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons'
 import { readTrackingToken } from '@/lib/tracking/storage';
 import { pageUrl } from '@/lib/tracking/token';
 import type { ChatStartInput } from '@/lib/leads/conversion';
-import styles from './lead-capture.module.css';
+import styles from './agent-card.module.css';
 
 /** The card's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
 export type AgentCardCopy = {

@@ -47,6 +47,46 @@ async function freeSlots(page: Page, agentId: string): Promise<Slot[]> {
   return ((await response.json()) as { data: { slots: Slot[] } }).data.slots;
 }
 
+/** Far enough ahead that the investor may still change the call (2 hours), whatever the hour. */
+const changeable = ({ date, time }: Slot) =>
+  new Date(`${date}T${time}:00+04:00`).getTime() > Date.now() + 135 * 60_000;
+
+/**
+ * With the keyboard only, in the open picker: a free time the investor could still cancel. The
+ * picker opens on the first free day with its first time chosen; late in Dubai's day every time
+ * left today may be under two hours away, and then the next day is chosen in the calendar.
+ */
+async function pickTimeByKeyboard(page: Page, slots: Slot[]): Promise<Slot> {
+  const firstDay = slots[0]!.date;
+  const target = slots.find(changeable)!;
+  if (target.date !== firstDay) {
+    await tabTo(page, page.locator(`[data-day="${firstDay}"] button`), 60);
+    // The next day is to the right, or to the left in Arabic.
+    const rtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
+    for (let press = 0; press < 31; press++) {
+      const focused = await page.evaluate(
+        () => document.activeElement?.closest<HTMLElement>('[data-day]')?.dataset.day,
+      );
+      if (focused === target.date) break;
+      await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+    }
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.locator('input[type="radio"]').first());
+    await page.keyboard.press('Space');
+  } else {
+    await tabTo(page, page.locator('input[type="radio"]:checked'), 60);
+  }
+  const checked = page.locator('input[type="radio"]:checked');
+  const times = await page.locator('input[type="radio"]').count();
+  for (let press = 0; press <= times; press++) {
+    const time = await checked.inputValue();
+    // Not the time it opened on: a move to another time.
+    if (press > 0 && changeable({ date: target.date, time })) return { date: target.date, time };
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`no time on ${target.date} the investor could still change`);
+}
+
 /** A paid club spot with a call at least 3 hours ahead; its manage link from the confirmation. */
 async function bookPaidCall(page: Page, locale: 'en' | 'ar') {
   const email = `${uniqueLetters()}@example.com`;
@@ -168,11 +208,7 @@ for (const [locale, width] of [
     await tabTo(page, page.getByRole('button', { name: t.move }), 40);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: t.pickTitle })).toBeFocused();
-    const checked = page.locator('input[type="radio"]:checked');
-    await tabTo(page, checked, 60);
-    await page.keyboard.press('ArrowDown');
-    const time = await checked.inputValue();
-    const date = (await freeSlots(page, agentId)).find((slot) => slot.time === time)?.date ?? '';
+    const { date, time } = await pickTimeByKeyboard(page, await freeSlots(page, agentId));
     await tabTo(page, page.getByRole('button', { name: t.choose }));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: t.confirm }));

@@ -16,24 +16,18 @@ const FALLBACK_MS = 4000;
 /**
  * The inline starter, in plain JavaScript (it is not compiled): it waits for the first contentful
  * paint (where the browser reports paint timing) and for the page's high-priority images (the hero,
- * next/image's `priority`) to load, then for one more frame. It adds the chunks one a task: each
- * insertion starts a request, and the ten of a page in one task made a task of 25–35 ms on a
- * two-core machine (a long task, Lighthouse's phone CPU being four times slower); one a task, each
- * takes under 10 ms and the requests start a few milliseconds apart.
+ * next/image's `priority`) to load, then for one more frame.
  */
 const STARTER = `(function (sources, fallbackMs) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    insert(0);
-  }
-  function insert(index) {
-    if (index >= sources.length) return;
-    var script = document.createElement('script');
-    script.src = sources[index];
-    document.head.appendChild(script);
-    setTimeout(function () { insert(index + 1); });
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      document.head.appendChild(script);
+    });
   }
   var painted = new Promise(function (resolve) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

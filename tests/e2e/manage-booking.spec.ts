@@ -34,8 +34,14 @@ async function mailTo(address: string, containing: string): Promise<Mail> {
   return mailsTo(address, containing)[0]!;
 }
 
-const icsStart = ({ date, time }: Slot) => {
-  const start = new Date(`${date}T${time}:00+04:00`);
+/** When a slot (Dubai time, UTC+4 all year) starts. */
+const startOf = ({ date, time }: Slot) => new Date(`${date}T${time}:00+04:00`);
+
+/** Whether a slot starts more than `ms` from now. */
+const startsAfter = (slot: Slot, ms: number) => startOf(slot).getTime() > Date.now() + ms;
+
+const icsStart = (slot: Slot) => {
+  const start = startOf(slot);
   return `DTSTART:${start.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 };
 
@@ -48,8 +54,7 @@ async function freeSlots(page: Page, agentId: string): Promise<Slot[]> {
 }
 
 /** Far enough ahead that the investor may still change the call (2 hours), whatever the hour. */
-const changeable = ({ date, time }: Slot) =>
-  new Date(`${date}T${time}:00+04:00`).getTime() > Date.now() + 135 * 60_000;
+const changeable = (slot: Slot) => startsAfter(slot, 135 * 60_000);
 
 /**
  * With the keyboard only, in the open picker: a free time the investor could still cancel. The
@@ -108,9 +113,7 @@ async function bookPaidCall(page: Page, locale: 'en' | 'ar') {
   await sendPaymentEvent(page, intent, 'payment_intent.succeeded', 'succeeded');
   const assigned = await page.request.get(`/api/agents/assigned?locale=${locale}`);
   const agentId = ((await assigned.json()) as { data: { id: string } }).data.id;
-  const later = (await freeSlots(page, agentId)).filter(
-    ({ date, time }) => new Date(`${date}T${time}:00+04:00`).getTime() > Date.now() + 3 * 3600_000,
-  );
+  const later = (await freeSlots(page, agentId)).filter((slot) => startsAfter(slot, 3 * 3600_000));
   for (let attempt = 0; attempt < 3; attempt++) {
     // Far from the first free slot, which the move takes, and from other runs' picks.
     const s1 = later[10 + Math.floor(Math.random() * (later.length - 10))]!;

@@ -97,22 +97,14 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
 
 /**
  * Holds the card's place while the advisor is found, so the form below does not move when they
- * arrive (issue 20: the dialog opens at once, the card fills in).
+ * arrive (issue 20: the dialog opens at once, the card fills in). The text column's min-height
+ * (agent-card.module.css) reserves the card's lines for both.
  */
 export function AgentCardPlaceholder() {
   return (
     <div className={styles.agent} data-placeholder aria-hidden="true">
       <span className={styles.agentPhoto} />
-      <div className={styles.agentText}>
-        <p className={styles.agentName}>&nbsp;</p>
-        <p className={styles.agentRole}>&nbsp;</p>
-        <p className={styles.agentLanguages}>&nbsp;</p>
-        {/* The three links take two lines in a dialog's width: phone and WhatsApp, Telegram. */}
-        <ul className={styles.agentLinks}>
-          <li>&nbsp;</li>
-          <li>&nbsp;</li>
-        </ul>
-      </div>
+      <div className={styles.agentText} />
     </div>
   );
 }

@@ -22,6 +22,8 @@ const sources = ['google', 'facebook', 'instagram', 'tiktok', 'newsletter', 'par
 const statuses = ['new', 'new', 'new', 'contacted', 'qualified', 'won', 'lost'];
 const locales = ['en', 'ru', 'he', 'nl', 'es', 'ar', 'hu', 'ko', 'fr', 'ro', 'de', 'tr', 'it'];
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+const page = (index: number) =>
+  `https://meridiangate.ae/${pick(['', 'invest-in-dubai', 'properties', 'club'], index)}`;
 
 async function fill(): Promise<void> {
   const db = await getLeadStore();
@@ -43,7 +45,8 @@ async function fill(): Promise<void> {
         phone: `+9715${String(index % Math.ceil(count * 0.9)).padStart(8, '0')}`,
         email: index % 2 ? `lead${index}@example.com` : null,
         locale: pick(locales, index * 5),
-        full_url: `https://meridiangate.ae/${pick(['', 'invest-in-dubai', 'properties', 'club'], index)}?utm_source=x&clickid=${index}`,
+        full_url: `${page(index)}?utm_source=x&clickid=${index}`,
+        landing_page: page(index),
         utm_source: pick(sources, index * 3),
         utm_medium: pick(['cpc', 'social', 'email', null], index),
         utm_campaign: `campaign-${index % 30}`,

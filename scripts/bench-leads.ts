@@ -163,6 +163,7 @@ function storedLead(n: number, at: number): LeadsTable {
     email: n % 3 === 0 ? `visitor${n}@example.com` : null,
     locale,
     full_url: 'https://meridiangate.ae/invest-in-dubai',
+    landing_page: 'https://meridiangate.ae/invest-in-dubai',
     utm_source: 'facebook',
     utm_medium: 'cpc',
     utm_campaign: 'winter-offplan',

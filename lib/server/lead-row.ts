@@ -35,6 +35,7 @@ export function newLeadRow(
     email: email ?? null,
     locale,
     full_url: fullUrl,
+    landing_page: landingPage(fullUrl),
     utm_source: textOrNull(token.utm_source),
     utm_medium: textOrNull(token.utm_medium),
     utm_campaign: textOrNull(token.utm_campaign),
@@ -74,6 +75,11 @@ export function newLeadRow(
 
 export function initialForwardStatus(): ForwardStatus {
   return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
+}
+
+/** The page a lead came from without its query string (the campaigns view's landing page). */
+function landingPage(fullUrl: string): string {
+  return fullUrl.split('?', 1)[0]!;
 }
 
 function textOrNull(value: unknown): string | null {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
-import { getLeadStore, storeDialect } from '../database/connection';
+import { getLeadStore } from '../database/connection';
 
 export const campaignDimensions = {
   source: 'Source',
@@ -45,9 +45,7 @@ function dimensionColumn(dimension: CampaignDimension): RawBuilder<string | null
       return sql`locale`;
     case 'landing':
       // The page without its query string (the UTM parameters would make every lead its own page).
-      return storeDialect() === 'postgres'
-        ? sql`split_part(full_url, '?', 1)`
-        : sql`substr(full_url, 1, instr(full_url || '?', '?') - 1)`;
+      return sql`landing_page`;
   }
 }
 
@@ -60,8 +58,9 @@ function bounds({ from, to }: CampaignRange): [string, string] {
 
 /**
  * What each source, medium, campaign, landing page or language brought over a date range: leads,
- * qualified (qualified or won), won, paid bookings and their revenue, plus leads per day. One pass
- * over leads_created_at's range; leads the bot trap still holds are not counted.
+ * qualified (qualified or won), won, paid bookings and their revenue, plus leads per day. Each is
+ * one pass over the range of `leads_campaigns`, which holds every column read (campaigns-migration.ts);
+ * leads the bot trap still holds are not counted.
  */
 export async function campaignFigures(
   range: CampaignRange,

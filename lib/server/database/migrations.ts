@@ -4,6 +4,7 @@ import { scaleMigration } from './scale-migration';
 import { mailMigration } from './mail-migration';
 import { backOfficeMigration } from './back-office-migration';
 import { expertHoursMigration } from './expert-hours-migration';
+import { campaignsMigration } from './campaigns-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -232,6 +233,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff_user').addColumn('lastSignInAt', 'text').execute();
     },
   },
+
+  // The campaigns view over a year in one index read (docs/design.md §12).
+  '2026-11-26-011-campaigns': campaignsMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

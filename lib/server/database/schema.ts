@@ -29,6 +29,8 @@ export interface LeadsTable {
   email: string | null;
   locale: string;
   full_url: string;
+  /** `full_url` without its query string: the campaigns view groups by it (lead-row.ts). */
+  landing_page: string | null;
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;

@@ -19,6 +19,7 @@ function lead(overrides: Partial<LeadsTable> = {}): LeadsTable {
     email: 'amira@example.com',
     locale: 'en',
     full_url: 'https://meridiangate.ae/dubai-insiders-club',
+    landing_page: 'https://meridiangate.ae/dubai-insiders-club',
     utm_source: 'facebook',
     utm_medium: 'cpc',
     utm_campaign: 'winter-offplan',

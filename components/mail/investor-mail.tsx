@@ -1,4 +1,6 @@
-import { Button, Heading, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { MailFrame, MailRows, mailColours, type MailRow } from './mail-frame';
 
 type InvestorMailProps = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRow } from '@/components/mail/mail-frame';
 

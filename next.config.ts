@@ -1,24 +1,19 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import packageJson from './package.json';
 import { siteUrlWarning } from './lib/build/site-url-warning';
 import { RESOURCE_CSP, staticSecurityHeaders, thirdPartiesFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** The react-email parts the templates use (components/mail/), and the renderer. */
-const mailPackages = [
-  'render',
-  'html',
-  'head',
-  'body',
-  'preview',
-  'container',
-  'section',
-  'heading',
-  'text',
-  'button',
-];
+/**
+ * The react-email parts the templates use (components/mail/) and its renderer: every
+ * `@react-email/` package the site depends on, so a part added to package.json is external too.
+ */
+const mailPackages = Object.keys(packageJson.dependencies).filter((name) =>
+  name.startsWith('@react-email/'),
+);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -33,11 +28,7 @@ const nextConfig: NextConfig = {
   // refuses; required by Node at run time it gets the ordinary React (docs/design.md §10). Each
   // react-email part on its own: the `@react-email/components` barrel loaded every part, Prism and
   // Tailwind's compiler included, when the lead route first loaded (~550 ms against ~150).
-  serverExternalPackages: [
-    'better-sqlite3',
-    ...mailPackages.map((part) => `@react-email/${part}`),
-    'nodemailer',
-  ],
+  serverExternalPackages: ['better-sqlite3', ...mailPackages, 'nodemailer'],
   // The lead store, CVs and mail files live under DATA_DIR (./data by default) and are written at
   // run time; file tracing matched them by name (leads.sqlite, uploads/) into every route that
   // opens the store. They are personal data and never part of a deployment.

@@ -59,8 +59,8 @@ function bounds({ from, to }: CampaignRange): [string, string] {
 /**
  * What each source, medium, campaign, landing page or language brought over a date range: leads,
  * qualified (qualified or won), won, paid bookings and their revenue, plus leads per day. Each is
- * one pass over the range of `leads_campaigns`, which holds every column read (campaigns-migration.ts);
- * leads the bot trap still holds are not counted.
+ * one pass over a range of `leads_campaigns`, the index holding every column read
+ * (campaigns-migration.ts); leads the bot trap still holds are not counted.
  */
 export async function campaignFigures(
   range: CampaignRange,

@@ -46,12 +46,45 @@ export function formatPercent(percent: number, locale: Locale): string {
   }).format(percent / 100);
 }
 
-/** A round amount in dirhams, short ("AED 2M", "2 Mio. AED"), for price-range choices. */
+/**
+ * How a native shortens a round price where Intl's compact notation does not read as theirs
+ * (docs/style-sheet.md, "Compact prices"): `full` writes thousands out ("500.000 AED", not
+ * "500K AED"); `thousand` and `million` replace Intl's abbreviation with the word natives write
+ * ("500 ezer AED", "1 millió AED", "500 אלף AED", "AED 1 milyon").
+ */
+const compactWords: Partial<Record<Locale, { full?: true; thousand?: string; million?: string }>> =
+  {
+    fr: { full: true },
+    nl: { full: true },
+    ro: { full: true },
+    it: { full: true, million: 'mln' },
+    he: { thousand: 'אלף', million: 'מיליון' },
+    hu: { thousand: 'ezer', million: 'millió' },
+    tr: { thousand: 'bin', million: 'milyon' },
+  };
+
+/**
+ * A round amount in dirhams, short ("AED 2M", "2 Mio. AED", "1,5 millió AED"), for price-range
+ * choices: whole amounts without a decimal (no "1,0 Mio."), a half with one ("AED 1.5M").
+ */
 export function formatAedCompact(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  const words = compactWords[locale];
+  const full = words?.full && Math.abs(amount) < 1_000_000;
+  const parts = new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'AED',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(amount);
+    notation: full ? 'standard' : 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: full ? 0 : 1,
+    // Korean groups the ten-thousands it counts in: "AED 1,000만", not "AED 1000만".
+    useGrouping: locale === 'ko' ? 'always' : 'auto',
+  }).formatToParts(amount);
+  const word = Math.abs(amount) < 1_000_000 ? words?.thousand : words?.million;
+  return parts
+    .map((part, index) => {
+      if (part.type !== 'compact' || !word) return part.value;
+      const afterNumber = ['integer', 'fraction'].includes(parts[index - 1]?.type ?? '');
+      return afterNumber ? `\u00a0${word}` : word;
+    })
+    .join('');
 }

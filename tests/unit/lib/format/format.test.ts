@@ -5,6 +5,7 @@ import { formatDay, quarterArguments } from '@/lib/format/dates';
 import {
   defaultAreaUnit,
   formatAed,
+  formatAedCompact,
   formatAreaNumber,
   formatConverted,
   formatPercent,
@@ -69,6 +70,41 @@ describe('prices and sizes', () => {
     expect(plain(formatAed(2_450_000, 'en'))).toBe('AED 2,450,000');
     expect(plain(formatAed(2_450_000, 'de'))).toBe('2.450.000 AED');
     expect(plain(formatAed(2_450_000, 'fr'))).toBe('2 450 000 AED');
+  });
+
+  // The price filter's choices as natives write them (docs/style-sheet.md, "Compact prices"): no
+  // "1,0 Mio." nor "500,0K", and the language's own word where Intl's abbreviation is not theirs.
+  const compact: Record<Locale, [string, string, string]> = {
+    en: ['AED 500K', 'AED 1M', 'AED 1.5M'],
+    ru: ['500 тыс. AED', '1 млн AED', '1,5 млн AED'],
+    he: ['500 אלף AED', '1 מיליון AED', '1.5 מיליון AED'],
+    nl: ['AED 500.000', 'AED 1 mln.', 'AED 1,5 mln.'],
+    es: ['500 mil AED', '1 M AED', '1,5 M AED'],
+    ar: ['500 ألف د.إ.', '1 مليون د.إ.', '1.5 مليون د.إ.'],
+    hu: ['500 ezer AED', '1 millió AED', '1,5 millió AED'],
+    ko: ['AED 50만', 'AED 100만', 'AED 150만'],
+    fr: ['500 000 AED', '1 M AED', '1,5 M AED'],
+    ro: ['500.000 AED', '1 mil. AED', '1,5 mil. AED'],
+    de: ['500.000 AED', '1 Mio. AED', '1,5 Mio. AED'],
+    tr: ['AED 500 bin', 'AED 1 milyon', 'AED 1,5 milyon'],
+    it: ['500.000 AED', '1 mln AED', '1,5 mln AED'],
+  };
+  const bare = (text: string) =>
+    plain(text)
+      .replace(/[\u200e\u200f]/g, '')
+      .replace(/ +/g, ' ');
+
+  it.each(locales)('shortens round prices as %s natives write them', (locale) => {
+    expect(
+      [500_000, 1_000_000, 1_500_000].map((amount) => bare(formatAedCompact(amount, locale))),
+    ).toEqual(compact[locale]);
+  });
+
+  it.each(locales)('writes the filter prices in %s without a decimal zero', (locale) => {
+    for (const amount of [500_000, 2_000_000, 10_000_000, 20_000_000]) {
+      expect(formatAedCompact(amount, locale), String(amount)).not.toMatch(/\d[.,]0(?!\d)/);
+    }
+    expect(bare(formatAedCompact(10_000_000, 'ko'))).toBe('AED 1,000만');
   });
 
   it('converts at the dated rate, to three significant digits', () => {

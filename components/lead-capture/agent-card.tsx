@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { agentPhoneNumber, genderSelector, type Agent, type AgentGender } from '@/lib/leads/agent';
 import { formatList } from '@/lib/format/lists';
+import { agentName } from '@/lib/leads/agent-names';
 import { agentRoleKey, type AgentRoleKey } from '@/lib/leads/agent-roles';
 import { PhoneIcon, TelegramIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { readTrackingToken } from '@/lib/tracking/storage';
@@ -62,7 +63,7 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
       {/* eslint-disable-next-line @next/next/no-img-element -- a small portrait from the agents API, not a page image */}
       <img src={agent.image} alt="" width={72} height={72} className={styles.agentPhoto} />
       <div className={styles.agentText}>
-        <p className={styles.agentName}>{agent.name}</p>
+        <p className={styles.agentName}>{agentName(agent.name, words.lang)}</p>
         <p className={styles.agentRole}>{roleKey ? words.role(roleKey, gender) : agent.role}</p>
         <p className={styles.agentLanguages}>{words.speaks(languages, gender)}</p>
         <ul className={styles.agentLinks}>

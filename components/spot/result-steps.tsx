@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localeInfo } from '@/lib/i18n/locales';
 import { genderSelector, type Agent } from '@/lib/leads/agent';
+import { agentName } from '@/lib/leads/agent-names';
 import { site } from '@/lib/site';
 import { callInvite } from '@/lib/booking/call-invite';
 import {
@@ -36,7 +37,7 @@ export function ThanksStep({ slot, expert, onClose }: ThanksProps) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
   const language = localeInfo[locale].iso;
-  const expertName = expert?.name ?? t('thanks.yourExpert');
+  const expertName = expert ? agentName(expert.name, locale) : t('thanks.yourExpert');
   // The expert's words take their gender (Ihre Expertin, votre experte, המומחית תתקשר).
   const gender = expert ? genderSelector(expert) : 'other';
   const invite = callInvite({

@@ -84,4 +84,23 @@ describe('AgentCard', () => {
     renderCard('en', 'Sales Director');
     expect(screen.getByText('Speaks English, Arabic, and French')).toBeTruthy();
   });
+  it('writes the agent’s name in the page’s script (Arabic on ar, Hebrew on he), Latin elsewhere', () => {
+    const expected: [Locale, string][] = [
+      ['ar', 'ليلى حداد'],
+      ['he', 'ליילה חדאד'],
+      ['ko', '라일라 하다드'],
+      ['ru', 'Лейла Хаддад'],
+      ['de', 'Layla Haddad'],
+    ];
+    for (const [locale, name] of expected) {
+      renderCard(locale, 'Sales Director');
+      expect(screen.getByText(name), locale).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('keeps the Latin name in the Taiwan modal’s Chinese card', () => {
+    renderCard('he', 'International Client Advisor', taiwanCopy.agent);
+    expect(screen.getByText('Layla Haddad')).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { BOOKING_TIME_ZONE, differsFromDubai, formatSlotWhen } from '@/lib/booki
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { localeInfo } from '@/lib/i18n/locales';
 import { genderSelector } from '@/lib/leads/agent';
+import { agentName } from '@/lib/leads/agent-names';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { manageView } from '@/lib/server/bookings/manage-view';
 import { site } from '@/lib/site';
@@ -49,7 +50,7 @@ export default async function ManageBookingPage({
       )
     : undefined;
   const heading = call
-    ? t('headingBooked', { expert: expert?.name ?? site.name })
+    ? t('headingBooked', { expert: expert ? agentName(expert.name, locale) : site.name })
     : view.callStatus === 'cancelled'
       ? t('headingCancelled')
       : t('headingChoose');
@@ -57,7 +58,7 @@ export default async function ManageBookingPage({
     ? t('intro')
     : view.callStatus === 'cancelled'
       ? t('cancelledIntro')
-      : t('chooseIntro', { expert: expert?.name ?? site.name });
+      : t('chooseIntro', { expert: expert ? agentName(expert.name, locale) : site.name });
   const phone = (number: ReactNode) => (
     <a href={site.phone.href}>
       <bdi dir="ltr">{number}</bdi>

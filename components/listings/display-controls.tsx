@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { setDisplayPreferences, useDisplayPreferences } from '@/lib/client/display-preferences';
 import { areaUnits, defaultAreaUnit } from '@/lib/format/numbers';
+import { currencyName } from '@/lib/format/currency-names';
 import { exchangeRates, isSecondCurrency, secondCurrencies } from '@/lib/format/rates';
 import { localeInfo } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/fill';
@@ -17,7 +18,6 @@ export function DisplayControls() {
   const { unit, currency } = useDisplayPreferences();
   const shownUnit = unit ?? defaultAreaUnit(locale);
   const iso = localeInfo[locale].iso;
-  const currencyNames = new Intl.DisplayNames(iso, { type: 'currency' });
   const ratesDate = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${exchangeRates.date}T12:00:00Z`),
   );
@@ -52,7 +52,7 @@ export function DisplayControls() {
           <option value="">{display.noCurrency}</option>
           {secondCurrencies.map((code) => (
             <option key={code} value={code}>
-              {code} · {currencyNames.of(code)}
+              {code} · {currencyName(code, locale)}
             </option>
           ))}
         </select>

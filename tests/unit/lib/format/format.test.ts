@@ -10,8 +10,9 @@ import {
   formatConverted,
   formatPercent,
 } from '@/lib/format/numbers';
+import { currencyName } from '@/lib/format/currency-names';
 import { formatPhone, phoneHref } from '@/lib/format/phone';
-import { exchangeRates } from '@/lib/format/rates';
+import { exchangeRates, secondCurrencies } from '@/lib/format/rates';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { Quarter } from '@/lib/listings/types';
 
@@ -105,6 +106,17 @@ describe('prices and sizes', () => {
       expect(formatAedCompact(amount, locale), String(amount)).not.toMatch(/\d[.,]0(?!\d)/);
     }
     expect(bare(formatAedCompact(10_000_000, 'ko'))).toBe('AED 1,000만');
+  });
+
+  it('names the second currencies as natives do where the platform does not', () => {
+    expect(currencyName('TRY', 'he')).toBe('לירה טורקית');
+    expect(currencyName('INR', 'ar')).toBe('روبية هندية');
+    expect(currencyName('ILS', 'it')).toBe('shekel israeliano');
+    expect(currencyName('EUR', 'de')).toBe('Euro');
+    for (const locale of locales) {
+      const names = secondCurrencies.map((code) => currencyName(code, locale)).join(' | ');
+      expect(names, locale).not.toMatch(/לירה טורקית חדשה|روبية هندي(?!ة)|siclo|신권/u);
+    }
   });
 
   it('converts at the dated rate, to three significant digits', () => {

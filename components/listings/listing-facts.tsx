@@ -3,6 +3,7 @@ import { quarterArguments } from '@/lib/format/dates';
 import { formatAed } from '@/lib/format/numbers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings';
+import { developerName } from '@/lib/listings/developers';
 import { Area, AreaRate, Price } from './amounts';
 import styles from './listing-page.module.css';
 
@@ -26,7 +27,7 @@ export async function ListingFacts({ listing, locale }: { listing: Listing; loca
       value: labels('bathrooms', { count: listing.bathrooms }),
     },
     { key: 'size', label: t('size'), value: <Area sqft={listing.sizeSqft} /> },
-    { key: 'developer', label: t('developer'), value: listing.developer },
+    { key: 'developer', label: t('developer'), value: developerName(listing.developer, locale) },
     listing.status === 'offPlan'
       ? { key: 'handover', label: t('handover'), value: handover }
       : { key: 'completed', label: t('completed'), value: handover },

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { listings } from '@/lib/listings';
+import { developerName } from '@/lib/listings/developers';
+
+describe('developers’ names', () => {
+  it('writes every listed developer in Arabic letters on Arabic pages', () => {
+    for (const listing of listings) {
+      expect(developerName(listing.developer, 'ar'), listing.developer).toMatch(
+        /^[\p{Script=Arabic} ]+$/u,
+      );
+    }
+    expect(developerName('Emaar Properties', 'ar')).toBe('إعمار العقارية');
+  });
+
+  it('keeps the listing’s name in the other languages and for a developer it does not know', () => {
+    expect(developerName('Emaar Properties', 'he')).toBe('Emaar Properties');
+    expect(developerName('Meraas', 'ar')).toBe('Meraas');
+    expect(developerName('toString', 'ar')).toBe('toString');
+  });
+});

@@ -150,7 +150,7 @@ test('the WhatsApp button carries a message naming the listing', async ({ page }
     ],
     [
       '/de',
-      'Hallo, ich interessiere mich für Hills Park Villa in Dubai Hills Estate (http://localhost:3000/de/properties/hills-park-villa). Können Sie mir die Details schicken?',
+      'Hallo, ich interessiere mich für die Immobilie „Hills Park Villa“ in Dubai Hills Estate (http://localhost:3000/de/properties/hills-park-villa). Können Sie mir die Details schicken?',
     ],
   ] as const) {
     await page.goto(`${prefix}/properties/hills-park-villa`);

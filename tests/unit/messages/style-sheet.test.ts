@@ -3,7 +3,8 @@
 // terms are used and their rejected variants are absent; no marker of the rejected register.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type Locale } from '@/lib/i18n/locales';
+import { formatAedCompact } from '@/lib/format/numbers';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { messageStrings } from '@/lib/i18n/typography';
 
 type Translated = Exclude<Locale, 'en'>;
@@ -27,7 +28,7 @@ const sheets: Record<Translated, Sheet> = {
   de: {
     offPlan: 'Off-Plan',
     ready: 'Bezugsfertig',
-    uses: [/Servicegebühren/, /Golden Visa/, /Übergabe/, /Downtown Dubai/, /Berater/],
+    uses: [/Servicegebühren/, /Golden Visa/, /Übergabe/, /Downtown Dubai/, /Berater/, /bezugsfertige Immobilien/],
     rejects: [
       words(['im Bau'], 'iu'),
       /fertiggestellte[n]? Immobilie/,
@@ -35,6 +36,10 @@ const sheets: Record<Translated, Sheet> = {
       // "qualify for a visa" is "berechtigen zu" or "die Voraussetzungen erfüllen", not a calque
       // (a "qualifizierte Anfrage" stays).
       /qualifizier(?:en|e|end)(?!\p{L})/iu,
+      // Ready property is "bezugsfertige Immobilien", not "fertige Objekte"; an adviser is no
+      // "Anlageberater", a title German law reserves for licensed investment advice.
+      /(?<![Bb]ezugs)fertige (?:Objekte|Immobilien)/u,
+      /Anlageberater/u,
     ],
     register: [words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deiner', 'euch', 'euer'], 'iu')],
   },
@@ -111,8 +116,8 @@ const sheets: Record<Translated, Sheet> = {
   he: {
     offPlan: 'על הנייר',
     ready: 'מוכן',
-    uses: [/דמי ניהול/, /ויזת הזהב/, /מחלקת הקרקעות של דובאי/, /יועץ/],
-    rejects: [/מחלקת המקרקעין/, /וואטסאפ/],
+    uses: [/דמי ניהול/, /ויזת הזהב/, /מחלקת הקרקעות של דובאי/, /יועץ/, /דירהם/],
+    rejects: [/מחלקת המקרקעין/, /וואטסאפ/, /ויזת זהב/, /ויזות זהב/, /דרהם/, /לירה טורקית חדשה/],
     register: [words(['שלך', 'לך', 'אליך', 'אותך', 'איתך', 'בשבילך', 'תבחר', 'תוכל', 'צור'])],
   },
   ar: {
@@ -126,7 +131,7 @@ const sheets: Record<Translated, Sheet> = {
     offPlan: 'Épülő',
     ready: 'Kész',
     uses: [/közös költség/, /Golden Visa/, /átadás/, /tanácsadó/],
-    rejects: [/aranyvízum/i],
+    rejects: [/aranyvízum/i, /Burdzs/, /Befektetési Iránytű/],
     register: [
       words(['te', 'téged', 'neked', 'veled', 'tőled', 'hozzád', 'rád'], 'iu'),
       words(['Válassz', 'Add meg', 'Írd', 'Küldd', 'Töltsd', 'Kérj', 'Foglalj', 'Hagyd']),
@@ -308,5 +313,71 @@ describe('French style sheet (fr)', () => {
 
   it('writes ordinals the French way (1er, 4e), never "4ème" or "4è"', () => {
     expect(offenders('fr', /\d(?:ème|eme|è)(?!\p{L})/u)).toEqual([]);
+  });
+});
+
+// --- The second native read (ar, he, de, it, tr, hu): what a machine can keep ---
+describe('English left in copy', () => {
+  // "membership" is adesione / üyelik / tagság; an address's "Office 1904" is the language's own
+  // word (Ufficio, Ofis, iroda). "UAE Data Office" stays: it is the authority's name.
+  it.each(['it', 'tr', 'hu', 'nl', 'ro', 'ko'] as const)('%s writes no English "membership" or "Office"', (locale) => {
+    expect(offenders(locale, /membership/iu)).toEqual([]);
+    expect(offenders(locale, /(?<!Data )Office/u)).toEqual([]);
+  });
+
+  it('writes the Dubai developers and the DLD systems in Arabic letters on Arabic pages', () => {
+    expect(offenders('ar', words(['Emaar', 'Sobha', 'Nakheel', 'Damac', 'DAMAC', 'Aldar']))).toEqual([]);
+    // The system's Latin name may follow once in brackets: «عقود» (Oqood).
+    expect(offenders('ar', /(?<!\()(?:Oqood|Ejari|Trakheesi)/u)).toEqual([]);
+  });
+});
+
+describe('Hebrew quotation marks', () => {
+  it('quotes with "…", keeping the gershayim ״ for abbreviations (נדל״ן, מחו״ל)', () => {
+    // An abbreviation's gershayim stands between letters, before its last one.
+    const hebrew = '[\\u05d0-\\u05ea]';
+    const quoting = new RegExp(`(?<!${hebrew})״|״(?!${hebrew}(?!${hebrew}))`, 'u');
+    expect(offenders('he', quoting)).toEqual([]);
+    expect(quoting.test('נדל״ן, מחו״ל, דוא״ל')).toBe(false);
+    expect(quoting.test('בתנאים אלה, ״אנחנו״ ו״אתם״')).toBe(true);
+  });
+});
+
+describe('Hungarian articles', () => {
+  it('shows no form-letter "a(z)": the sentence is written so the article is known', () => {
+    expect(offenders('hu', /(?<!\p{L})a\(z\)/iu)).toEqual([]);
+  });
+
+  it('puts the comma between "egy" and a following article ("egy, az Ön nyelvén")', () => {
+    expect(offenders('hu', /(?<!\p{L})egy a(?:z)? /iu)).toEqual([]);
+  });
+});
+
+describe('Italian apostrophe', () => {
+  it('writes one apostrophe, the straight one, throughout', () => {
+    expect(offenders('it', /’/u)).toEqual([]);
+  });
+});
+
+describe('one title for the off-plan specialist', () => {
+  // The request-call card's title and the Italian roadshow's speaker say the same.
+  const titles: Partial<Record<Translated, RegExp>> = { de: /^Off-Plan-Spezialist/, he: /לפרויקטים על הנייר$/ };
+  const keys = ['RequestCall.roles.offPlanSpecialist', 'RoadshowItalyPage.speakers.items.1.role'];
+
+  it.each(Object.entries(titles) as [Translated, RegExp][])('%s names the role one way', (locale, title) => {
+    const messages = load(locale);
+    const role = at(messages, keys[0]!).match(/\{([^{}]+)\}\}$/u)?.[1] ?? '';
+    expect(role, keys[0]).toMatch(title);
+    expect(at(messages, keys[1]!), keys[1]).toMatch(title);
+    expect(JSON.stringify(messages)).not.toMatch(/Neubauprojekte\}|פרויקטים בבנייה/u);
+  });
+});
+
+describe('compact prices', () => {
+  // The listings' price filter (formatAedCompact): "1 Mio. AED", never "1,0 Mio. AED".
+  it.each(locales)('writes round prices in %s without a decimal zero', (locale) => {
+    for (const amount of [500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000]) {
+      expect(formatAedCompact(amount, locale), String(amount)).not.toMatch(/\d[.,]0(?!\d)/u);
+    }
   });
 });

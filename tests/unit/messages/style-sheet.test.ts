@@ -381,3 +381,16 @@ describe('compact prices', () => {
     }
   });
 });
+
+describe('hero headings on a phone', () => {
+  // A 390 px screen holds about 17 letters of a hero heading; a longer compound carries a soft
+  // hyphen at its seam (ingatlan\u00adszemináriumok), or it would run past the screen where the
+  // browser has no hyphenation dictionary (tests/e2e/no-sideways-scroll.spec.ts sweeps the pages).
+  it.each(locales)('%s breaks every compound longer than 17 letters', (locale) => {
+    const long = strings(locale)
+      .filter(([key]) => key.endsWith('.hero.title'))
+      .flatMap(([key, text]) => text.split(/[\s\u00ad\-–]+/u).map((word) => `${key}: ${word}`))
+      .filter((entry) => (entry.split(': ')[1] ?? '').length > 17);
+    expect(long).toEqual([]);
+  });
+});

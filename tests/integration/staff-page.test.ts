@@ -105,6 +105,66 @@ describe('an invitation', { timeout: 60_000 }, () => {
   });
 });
 
+describe('an invitation and its inviter', { timeout: 60_000 }, () => {
+  async function secondAdmin(email: string): Promise<Staff> {
+    const { id } = await addStaffAccount({ email, role: 'admin', password });
+    return { id, email, name: email, role: 'admin', agentId: null };
+  }
+
+  it('dies when its inviter is disabled, and enabling the inviter does not revive it', async () => {
+    const inviter = await secondAdmin('inviter1@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i1@meridiangate.test', role: 'admin' });
+    expect(await openInvite(tokenOf(link))).toEqual({ email: 'i1@meridiangate.test' });
+    await setStaffDisabled(admin, inviter.id, true);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    await setStaffDisabled(admin, inviter.id, false);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('dies when its inviter is no longer an admin', async () => {
+    const inviter = await secondAdmin('inviter2@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i2@meridiangate.test', role: 'admin' });
+    await changeStaffRole(admin, inviter.id, 'marketing', undefined);
+    await changeStaffRole(admin, inviter.id, 'admin', undefined);
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('is checked against the inviter’s role when it is used', async () => {
+    const inviter = await secondAdmin('inviter3@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i3@meridiangate.test', role: 'admin' });
+    // A change that did not pass through the staff page (the database edited, the row deleted).
+    const db = await getLeadStore();
+    await db
+      .updateTable('staff_user')
+      .set({ role: 'sales' })
+      .where('id', '=', inviter.id)
+      .execute();
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    await db
+      .updateTable('staff_user')
+      .set({ role: 'admin' })
+      .where('id', '=', inviter.id)
+      .execute();
+    expect(await openInvite(tokenOf(link))).toBeDefined();
+    await db.deleteFrom('staff_user').where('id', '=', inviter.id).execute();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('to an account that is disabled and enabled again opens nothing', async () => {
+    const { link } = await inviteStaff(admin, {
+      email: 'i4@meridiangate.test',
+      role: 'sales',
+      agentId: 'layla-haddad',
+    });
+    const invited = (await listStaff()).find((member) => member.email === 'i4@meridiangate.test')!;
+    await setStaffDisabled(admin, invited.id, true);
+    await setStaffDisabled(admin, invited.id, false);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+});
+
 describe('changing an account', { timeout: 60_000 }, () => {
   it('changes a role at once and refuses the admin’s own account', async () => {
     const { id } = await addStaffAccount({

@@ -22,7 +22,8 @@ import { fillLandingPages } from '@/lib/server/database/campaigns-migration';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
 
-provideTestStore();
+// These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
+provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 const password = 'a long enough password';
 const accounts: Record<'admin' | 'sales' | 'marketing', Staff> = {} as never;

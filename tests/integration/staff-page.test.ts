@@ -15,7 +15,8 @@ import { acceptInvite, inviteStaff, openInvite } from '@/lib/server/admin/staff-
 import { getLeadStore } from '@/lib/server/database/connection';
 import { provideTestStore } from './support/lead-service';
 
-provideTestStore();
+// These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
+provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 /** docs/design.md §12: the staff page's invitations, roles, disabling and audit log. */
 const password = 'a long enough password';

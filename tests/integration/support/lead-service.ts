@@ -35,6 +35,7 @@ const touchedVariables = [
   'MAIL_RETRY_MAX_MS',
   'MAIL_MAX_ATTEMPTS',
   'MAIL_POLL_INTERVAL_MS',
+  'STAFF_TWO_FACTOR',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };

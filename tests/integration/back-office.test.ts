@@ -88,6 +88,26 @@ describe('staff accounts', () => {
       addStaffAccount({ email: 'z@y.test', role: 'admin', password: 'short' }),
     ).rejects.toThrow(/12 characters/);
   });
+
+  it('refuses a common, breached or patterned password of 12 characters or more', async () => {
+    for (const guessable of [
+      'aaaaaaaaaaaa',
+      '123456789012',
+      'password1234',
+      'qwertyuiop123',
+      'iloveyou2024!',
+      'zed.person.2026',
+    ])
+      await expect(
+        addStaffAccount({ email: 'zed.person@y.test', role: 'admin', password: guessable }),
+      ).rejects.toThrow(/too easy to guess/);
+  });
+
+  it('refuses a sales account for an expert that does not exist', async () => {
+    await expect(
+      addStaffAccount({ email: 'ghost@y.test', role: 'sales', agentId: 'nobody-at-all', password }),
+    ).rejects.toThrow(/no agent "nobody-at-all"/);
+  });
 });
 
 // Each try hashes a password (scrypt): a few hundred ms on a busy machine.

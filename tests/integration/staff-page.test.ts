@@ -14,6 +14,7 @@ import {
 import { acceptInvite, inviteStaff, openInvite } from '@/lib/server/admin/staff-invites';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { provideTestStore } from './support/lead-service';
+import { operator } from './support/operators';
 
 // These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
 provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
@@ -163,6 +164,41 @@ describe('an invitation and its inviter', { timeout: 60_000 }, () => {
     await setStaffDisabled(admin, invited.id, false);
     expect(await openInvite(tokenOf(link))).toBeUndefined();
     expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+});
+
+describe('a new password', { timeout: 120_000 }, () => {
+  it('is refused, with the reason, when it is common or a pattern, before the link is spent', async () => {
+    const { link } = await inviteStaff(admin, { email: 'weak@meridiangate.test', role: 'admin' });
+    await expect(acceptInvite(tokenOf(link), 'aaaaaaaaaaaa')).rejects.toThrow(/too easy to guess/);
+    await expect(acceptInvite(tokenOf(link), 'weak@meridiangate')).rejects.toThrow(
+      /too easy to guess/,
+    );
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({
+      outcome: 'done',
+      email: 'weak@meridiangate.test',
+    });
+  });
+
+  it('and an unknown expert are refused by the staff CLI', async () => {
+    const answer = (commandLine: string) =>
+      operator(`${commandLine} 2>&1`).then(
+        (stdout) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const weak = await answer(
+      "printf '%s' 123456789012 | npm run -s staff -- add cli1@meridiangate.test --role admin --password-stdin",
+    );
+    expect(weak.code).toBe(2);
+    expect(weak.stdout).toMatch(/too easy to guess/);
+    const ghost = await answer(
+      `printf '%s' '${password}' | npm run -s staff -- add cli2@meridiangate.test --role sales --agent nobody-at-all --password-stdin`,
+    );
+    expect(ghost.code).toBe(2);
+    expect(ghost.stdout).toMatch(/no agent "nobody-at-all"/);
+    expect((await listStaff()).map((member) => member.email)).not.toContain(
+      'cli2@meridiangate.test',
+    );
   });
 });
 

@@ -89,6 +89,7 @@ async function enrol(email: string, address: string): Promise<Buffer> {
   const browser = from(address, cookiesOf(signedIn.headers));
   const auth = await staffAuth();
   const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: browser });
+  if (enabled.method !== 'totp') throw new Error(enabled.method);
   const key = base32Bytes(new URL(enabled.totpURI).searchParams.get('secret')!);
   await auth.api.verifyTOTP({ body: { code: totpCode(key) }, headers: browser });
   return key;

@@ -9,12 +9,8 @@ import { staffInviteMail } from '../mail/staff-invite-mail';
 import { recordStaffAction } from './audit';
 import { staffAuth } from './auth';
 import type { Staff } from './roles';
-import {
-  StaffAccountError,
-  createStaffUser,
-  minPasswordLength,
-  type StaffAccountRequest,
-} from './staff-accounts';
+import { passwordProblem } from './password-policy';
+import { StaffAccountError, createStaffUser, type StaffAccountRequest } from './staff-accounts';
 
 /** docs/design.md §12: an invitation's set-password link is good for 48 hours, once. */
 const inviteValidityMs = 48 * 60 * 60_000;
@@ -132,13 +128,16 @@ export type AcceptedInvite = { outcome: 'done'; email: string } | { outcome: 'in
 /**
  * Sets the invited account's password and spends the link (single use even when two tabs race:
  * better-auth's consume deletes the row for the first caller only). Throws StaffAccountError on a
- * short password, before the link is spent.
+ * short or guessable password (password-policy.ts), before the link is spent.
  */
 export async function acceptInvite(token: string, password: string): Promise<AcceptedInvite> {
-  if (password.length < minPasswordLength)
-    throw new StaffAccountError(`The password needs at least ${minPasswordLength} characters.`);
-  if (password.length > 256) throw new StaffAccountError('That password is too long.');
   const context = await (await staffAuth()).$context;
+  const open = await context.internalAdapter.findVerificationValue(identifierOf(token));
+  const invited = open && (await usableInvite(open.value));
+  if (invited) {
+    const problem = await passwordProblem(password, [invited.email]);
+    if (problem) throw new StaffAccountError(problem);
+  }
   const row = await context.internalAdapter.consumeVerificationValue(identifierOf(token));
   if (!row) return { outcome: 'invalid' };
   const user = await usableInvite(row.value);

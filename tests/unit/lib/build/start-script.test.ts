@@ -21,7 +21,7 @@ function startArguments(env: Record<string, string>): string {
   writeFileSync(next, '#!/bin/sh\necho "$@"\n');
   chmodSync(next, 0o755);
   return execFileSync('/bin/sh', ['-c', script], {
-    env: { PATH: `${bin}:/usr/bin:/bin`, ...env },
+    env: { PATH: `${bin}:/usr/bin:/bin`, ...env } as unknown as NodeJS.ProcessEnv,
     encoding: 'utf8',
   }).trim();
 }

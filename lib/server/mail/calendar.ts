@@ -18,7 +18,6 @@ type CallInvitation = {
 };
 
 // Control characters (CR, LF, NUL, DEL…) are allowed in no RFC 5545 value.
-// eslint-disable-next-line no-control-regex
 const controls = /[\u0000-\u001f\u007f]+/g;
 
 /**

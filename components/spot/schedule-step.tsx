@@ -15,7 +15,7 @@ import {
 } from '@/lib/booking/slot-picking';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import { maxSlotDays } from '@/lib/leads/booking-constants';
+import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
   postConversion,
@@ -99,6 +99,10 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
     );
     setBooking(false);
     if (!result.ok) {
+      if (result.status === 409 && result.message === alreadyReservedMessage) {
+        setProblem(t('schedule.alreadyReserved'));
+        return;
+      }
       setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
       if (result.status === 409) await loadSlots();
       return;

@@ -5,7 +5,7 @@ import { mailMigration } from './mail-migration';
 import { backOfficeMigration } from './back-office-migration';
 import { expertHoursMigration } from './expert-hours-migration';
 import { campaignsMigration } from './campaigns-migration';
-import { signInHardeningMigration } from './sign-in-hardening-migration';
+import { abuseLimitsMigration } from './abuse-limits-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -239,7 +239,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-011-campaigns': campaignsMigration,
 
   // The sign-in throttle counted atomically, TOTP codes used once, session tokens hashed (§12).
-  '2026-11-27-i32-001-sign-in-hardening': signInHardeningMigration,
+  '2026-11-27-i32-001-abuse-limits': abuseLimitsMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -1,14 +1,15 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { sessionTokenHash } from '../admin/hashed-sessions';
 
 /**
  * The back office's sign-in, hardened (docs/design.md §12): the throttle counts in one atomic
  * upsert per key and window (it replaces a row per try, counted after the password's hash), each
  * account remembers the last TOTP code it used, and the session tokens already stored are hashed
- * as new ones are.
+ * as new ones are. Also the booking's limits (issue 32): the booking e-mails one inbox received in
+ * the last day are counted through mail_outbox_recipient, whatever the address's case.
  */
-export const signInHardeningMigration = {
+export const abuseLimitsMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('staff_sign_in_counts')
@@ -25,6 +26,13 @@ export const signInHardeningMigration = {
       .addColumn('user_id', 'text', (column) => column.primaryKey())
       .addColumn('code', 'text', (column) => column.notNull())
       .addColumn('step', 'integer', (column) => column.notNull())
+      .execute();
+
+    await db.schema
+      .createIndex('mail_outbox_recipient')
+      .ifNotExists()
+      .on('mail_outbox')
+      .expression(sql`lower(recipient), created_at`)
       .execute();
 
     const store = db as Kysely<{ staff_session: { id: string; token: string } }>;

@@ -29,7 +29,11 @@ export async function passwordProblem(
 ): Promise<string | undefined> {
   if (password.length < minPasswordLength) return passwordProblems.short;
   if (password.length > maxPasswordLength) return passwordProblems.long;
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@._+-]/)]);
+  const inputs = userInputs.flatMap((input) => [
+    input,
+    ...input.split('@'),
+    ...input.split(/[@._+-]/),
+  ]);
   const { score } = await estimator.check(password, inputs);
   return score < minScore ? passwordProblems.guessable : undefined;
 }

@@ -8,13 +8,13 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * or `123456789012`. zxcvbn-ts estimates it offline, from its common-password and keyboard lists;
  * a score under 3 ("safely unguessable": about 10^8 guesses or more) is refused.
  */
-export const minPasswordLength = 12;
-export const maxPasswordLength = 256;
+const minPasswordLength = 12;
+const maxPasswordLength = 256;
 const minScore = 3;
 
 const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 
-export const passwordProblems = {
+const passwordProblems = {
   short: `The password needs at least ${minPasswordLength} characters.`,
   long: 'That password is too long.',
   guessable:

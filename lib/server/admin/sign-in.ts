@@ -17,7 +17,7 @@ import { noteSignIn } from './staff-directory';
 const signInThrottle = { tries: 10, windowMs: 10 * 60_000 } as const;
 
 /** The cookie a browser gets after a complete sign-in: it names the account, signed, for 90 days. */
-export const knownDeviceCookie = 'staff_known_device';
+const knownDeviceCookie = 'staff_known_device';
 const knownDeviceDays = 90;
 
 export type KnownDevice = { name: string; value: string; maxAgeSeconds: number };

@@ -8,7 +8,7 @@ import type { StaffRole } from './roles';
  */
 export type TwoFactorPolicy = 'admins' | 'all' | 'optional';
 
-export function staffTwoFactorPolicy(): TwoFactorPolicy {
+function staffTwoFactorPolicy(): TwoFactorPolicy {
   const value = process.env.STAFF_TWO_FACTOR?.trim().toLowerCase();
   return value === 'all' || value === 'optional' ? value : 'admins';
 }

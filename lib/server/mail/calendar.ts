@@ -24,7 +24,7 @@ const controls = /[\u0000-\u001f\u007f]+/g;
  * A TEXT value (SUMMARY, DESCRIPTION) as `ics` may take it: `ics` escapes `\\`, `;`, `,` and line
  * feeds as RFC 5545 §3.3.11 asks, but passes a lone CR and the other control characters through.
  */
-export function calendarText(value: string): string {
+function calendarText(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]+/g, ' ');
 }
 
@@ -35,7 +35,7 @@ export function calendarText(value: string): string {
  * `x";CN="Evil":mailto:attacker@evil.example` became a second address. `"` becomes `'`, controls
  * a space.
  */
-export function calendarParameter(value: string): string {
+function calendarParameter(value: string): string {
   return value.replace(/"/g, "'").replace(controls, ' ').trim() || '-';
 }
 

@@ -43,9 +43,14 @@ function serve(port: number, env: Record<string, string> = {}) {
       // Every test posts from 127.0.0.1, more than 20 a minute in all; the limit has its own
       // integration test (tests/integration/rate-limit.test.ts).
       RATE_LIMIT_PER_MINUTE: '1000',
+      // The same for club bookings (3 an hour per address by default: tests/integration/bookings).
+      BOOKINGS_PER_ADDRESS_PER_HOUR: '1000',
       // The back-office spec signs each browser in from its own X-Forwarded-For address, so its
       // throttle test does not throttle the others; without the header the peer address counts.
       TRUST_PROXY: '1',
+      // The specs sign admins in with a password alone; the forced TOTP enrolment of the default
+      // (`admins`) has its integration test (tests/integration/staff-sign-in.test.ts).
+      STAFF_TWO_FACTOR: 'optional',
       ...env,
     },
   };

@@ -11,8 +11,9 @@ import { closeLeadStore } from '@/lib/server/database/connection';
 
 const usage = `Usage:
   npm run -s staff -- add EMAIL --role admin|sales|marketing [--agent AGENT_ID] --password-stdin
-The password (12 characters or more) is read from standard input, never from the command line.
-A sales account is linked to the agent whose leads, calls and hours it works (--agent).`;
+The password (12 characters or more, not a common password or a pattern) is read from standard
+input, never from the command line. A sales account is linked to the agent whose leads, calls and
+hours it works (--agent, an existing expert's id).`;
 
 class UsageError extends Error {}
 

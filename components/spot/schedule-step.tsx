@@ -1,7 +1,7 @@
 'use client';
 
 import { lazyPart } from '@/components/app/lazy-part';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { showToast } from '@/lib/client/toast';
@@ -15,7 +15,7 @@ import {
 } from '@/lib/booking/slot-picking';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import { maxSlotDays } from '@/lib/leads/booking-constants';
+import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
   postConversion,
@@ -37,10 +37,12 @@ type Props = {
   reservation: SpotReservation;
   bot: { honeypot: string; formStartedAt: number };
   onBooked: (slot: Slot) => void;
+  /** The contact steps' values no longer pass the whole form's check: back to the step to fix. */
+  onFixContact: (step: 1 | 2) => void;
 };
 
 /** Step 5: the expert's free half hours; booking creates the lead (docs/spec.md §4). */
-export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
+export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact }: Props) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
   const id = useId();
@@ -49,6 +51,8 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
+  // The click's own guard: state set by one click is not yet seen by a second one in the same frame.
+  const inFlight = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const loadSlots = useCallback(async () => {
@@ -69,8 +73,27 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
   const byDate = useMemo(() => timesByDate(slots ?? []), [slots]);
   const freeDates = useMemo(() => new Set(byDate.keys()), [byDate]);
 
+  /**
+   * Book the chosen time. Every way out either sends the booking or says why not (issue 34: a
+   * tap on Book sometimes did nothing at all: a check of the contact steps that failed, or the
+   * validation chunk that did not load, returned without a word and left the step as it was).
+   */
   async function book() {
-    if (booking) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBooking(true);
+    setProblem(null);
+    try {
+      await sendBooking();
+    } catch {
+      setProblem(t('error'));
+    } finally {
+      inFlight.current = false;
+      setBooking(false);
+    }
+  }
+
+  async function sendBooking() {
     const slot = date && time ? { date, time } : null;
     const { spotStepSchemas, spotWizardSchema } = await loadValidation();
     if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
@@ -87,18 +110,29 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked }: Props) {
       );
       return;
     }
+    if (!agentId) {
+      setProblem(t('error'));
+      return;
+    }
     const contact = spotWizardSchema.safeParse(getValues());
-    if (!contact.success || !agentId) return;
-    setBooking(true);
-    setProblem(null);
+    if (!contact.success) {
+      // A field of steps 1 and 2 changed since they were checked (the phone widget's country):
+      // the visitor is taken to it, with its message, rather than left on a button that does nothing.
+      const fields = new Set(contact.error.issues.map((issue) => String(issue.path[0])));
+      onFixContact(fields.has('name') || fields.has('email') ? 1 : 2);
+      return;
+    }
     const token = ensureAttributedUrl();
     const { name, email, phone } = contact.data;
     const result = await sendSpotBooking(
       { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
       { locale, token, ...bot },
     );
-    setBooking(false);
     if (!result.ok) {
+      if (result.status === 409 && result.message === alreadyReservedMessage) {
+        setProblem(t('schedule.alreadyReserved'));
+        return;
+      }
       setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
       if (result.status === 409) await loadSlots();
       return;

@@ -145,6 +145,11 @@ export function SpotModal({ start }: { start?: SpotStart }) {
                     setBooked(slot);
                     void setStep(6);
                   }}
+                  onFixContact={(target) => {
+                    movedByVisitor.current = true;
+                    setStepState(target);
+                    void form.trigger([...spotStepFields[target]]);
+                  }}
                 />
               )}
               {step === 6 && booked && (

@@ -21,3 +21,10 @@ export const bookingPaths = {
 export const bookingTimeZone = 'Asia/Dubai';
 export const slotMinutes = 30;
 export const maxSlotDays = 62;
+
+/**
+ * The booking's 409 when the person already holds an unpaid reservation with a call to come
+ * (`bookingMessages.alreadyReserved`): the wizard tells it apart from a slot just taken.
+ */
+export const alreadyReservedMessage =
+  'You already have a call booked: the link in its e-mail moves or cancels it';

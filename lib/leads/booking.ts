@@ -7,7 +7,7 @@ import {
 } from './lead';
 import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
-import { bookingTimeZone, maxSlotDays } from './booking-constants';
+import { alreadyReservedMessage, bookingTimeZone, maxSlotDays } from './booking-constants';
 
 /**
  * The club spot booking's contract between the wizard and the lead service (docs/design.md §9).
@@ -118,6 +118,7 @@ export const bookingMessages = {
   slotUnavailable: 'This time cannot be booked, please choose another',
   reservationNotFound: 'We could not find your reservation',
   alreadyScheduled: 'Your call is already scheduled',
+  alreadyReserved: alreadyReservedMessage,
   paymentUnavailable: 'Online payment is unavailable right now',
   paymentFailed: 'The payment could not be started, please try again',
   paymentRequired: 'The spot must be paid before its call is booked',

@@ -42,6 +42,12 @@ export function leadServiceConfig() {
     bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
     // How many days from today (Dubai) a call can be booked: the calendar shows maxSlotDays.
     bookingHorizonDays: Math.floor(positiveNumber(env.BOOKING_HORIZON_DAYS, maxSlotDays)),
+    // No call starts sooner than this after it is booked: the investor's change deadline (2 h).
+    bookingMinNoticeMinutes: nonNegativeNumber(env.BOOKING_MIN_NOTICE_MINUTES, 120),
+    // Club bookings from one visitor address per hour (a person books once; leads allow 20/min).
+    bookingsPerAddressPerHour: positiveNumber(env.BOOKINGS_PER_ADDRESS_PER_HOUR, 3),
+    // Booking e-mails (confirmation, move, cancellation) one address receives in 24 hours.
+    bookingMailsPerRecipientPerDay: positiveNumber(env.BOOKING_MAILS_PER_RECIPIENT_PER_DAY, 4),
     mail: {
       // Unset: every message is written as an .eml file under DATA_DIR/mail/ (docs/design.md §10).
       smtpUrl: env.SMTP_URL || undefined,
@@ -84,6 +90,12 @@ export function dataPath(...segments: string[]): string {
 function positiveNumber(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** As positiveNumber, 0 allowed (no minimum notice). */
+function nonNegativeNumber(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 let parsedTrustProxy: { text: string | undefined; trusted: TrustedProxies } | undefined;

@@ -4,19 +4,25 @@ import { getLeadStore } from './database/connection';
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const windowMs = 60_000;
+const minuteMs = 60_000;
 
 /**
- * Counts one write from `clientKey` in the current minute. The counter lives in the database, so
- * every instance sharing it enforces one limit.
+ * Counts one write from `clientKey` in the current window (a minute, or `windowMs`, a whole number
+ * of minutes). The counter lives in the database, so every instance sharing it enforces one limit.
  */
 export async function countWrite(
   clientKey: string,
-  limitPerMinute: number,
+  limit: number,
   now: number = Date.now(),
+  windowMs: number = minuteMs,
 ): Promise<RateLimitVerdict> {
   const db = await getLeadStore();
-  const windowStart = Math.floor(now / windowMs);
+  const windowMinutes = Math.max(1, Math.round(windowMs / minuteMs));
+  const windowIndex = Math.floor(now / (windowMinutes * minuteMs));
+  // A row is named by the last minute its window covers, so the sweep below (by minute) keeps a
+  // longer window's row until that window is over; for a one-minute window it is the minute itself.
+  const windowStart = windowIndex * windowMinutes + windowMinutes - 1;
+  const minute = Math.floor(now / minuteMs);
   const { hits } = await db
     .insertInto('rate_limit_hits')
     .values({ client_key: clientKey, window_start: windowStart, hits: 1 })
@@ -32,13 +38,14 @@ export async function countWrite(
   if (hits === 1 && Math.random() < 0.05) {
     await db
       .deleteFrom('rate_limit_hits')
-      .where('window_start', '<', windowStart - 1)
+      .where('window_start', '<', minute - 1)
       .execute();
   }
 
-  if (hits <= limitPerMinute) return { allowed: true };
+  if (hits <= limit) return { allowed: true };
+  const windowEnd = (windowIndex + 1) * windowMinutes * minuteMs;
   return {
     allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil(((windowStart + 1) * windowMs - now) / 1000)),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
   };
 }

@@ -45,7 +45,7 @@ describe('the calls page (docs/design.md §12)', () => {
       ['2030-01-08', '15:00', 'booked'],
     ]);
     expect(all.rows.map((row) => row.name).sort()).toEqual(['early', 'late', 'other']);
-    expect(all.rows[0]?.phone).toBe('+971501234567');
+    expect(all.rows[0]?.phone).toMatch(/^\+97150\d{7}$/);
     const own = await upcomingCalls(layla, { agent: 'dmitri-volkov' }, now);
     expect(own.rows.map((row) => row.name)).toEqual(['early', 'late']);
     expect((await upcomingCalls(admin, { agent: 'dmitri-volkov' }, now)).rows).toHaveLength(1);

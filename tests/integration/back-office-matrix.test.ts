@@ -60,7 +60,8 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
-const store = provideTestStore();
+// These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
+const store = provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 type Visitor = 'anonymous' | StaffRole;
 const visitors: Visitor[] = ['anonymous', 'marketing', 'sales', 'admin'];

@@ -22,7 +22,8 @@ import { fillLandingPages } from '@/lib/server/database/campaigns-migration';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
 
-provideTestStore();
+// These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
+provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 const password = 'a long enough password';
 const accounts: Record<'admin' | 'sales' | 'marketing', Staff> = {} as never;
@@ -86,6 +87,26 @@ describe('staff accounts', () => {
     await expect(
       addStaffAccount({ email: 'z@y.test', role: 'admin', password: 'short' }),
     ).rejects.toThrow(/12 characters/);
+  });
+
+  it('refuses a common, breached or patterned password of 12 characters or more', async () => {
+    for (const guessable of [
+      'aaaaaaaaaaaa',
+      '123456789012',
+      'password1234',
+      'qwertyuiop123',
+      'iloveyou2024!',
+      'zed.person.2026',
+    ])
+      await expect(
+        addStaffAccount({ email: 'zed.person@y.test', role: 'admin', password: guessable }),
+      ).rejects.toThrow(/too easy to guess/);
+  });
+
+  it('refuses a sales account for an expert that does not exist', async () => {
+    await expect(
+      addStaffAccount({ email: 'ghost@y.test', role: 'sales', agentId: 'nobody-at-all', password }),
+    ).rejects.toThrow(/no agent "nobody-at-all"/);
   });
 });
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as slotsRoute } from '@/app/api/bookings/slots/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
-import { spotIntentSchema } from '@/lib/leads/booking';
+import { bookingMessages, spotIntentSchema } from '@/lib/leads/booking';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { reserveSpot } from '@/lib/server/payments/reservation';
+import { moveCall } from '@/lib/server/bookings/manage';
+import { sql } from 'kysely';
 import {
   countRows,
   getRequest,
@@ -64,12 +66,12 @@ describe('GET /api/bookings/slots', () => {
     );
   });
 
-  it('leaves out slots already past in Dubai, whatever the server’s clock zone', async () => {
+  it('leaves out slots past in Dubai and within the 2-hour notice, whatever the server’s zone', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // 08:10 UTC is 12:10 in Dubai (UTC+4).
+    // 08:10 UTC is 12:10 in Dubai (UTC+4): nothing before 14:10.
     vi.setSystemTime(new Date('2030-01-07T08:10:00Z'));
     const { body } = await slots('agentId=layla-haddad&from=2030-01-07&days=1');
-    expect(body.data.slots.map((slot) => slot.time)).toEqual(halfHours('12:30', '19:00'));
+    expect(body.data.slots.map((slot) => slot.time)).toEqual(halfHours('14:30', '19:00'));
   });
 
   it('follows BOOKING_HOURS', async () => {
@@ -121,7 +123,10 @@ describe('GET /api/bookings/slots', () => {
 
 describe('POST /api/leads with kind spot (the booking)', () => {
   it('books a slot as an unpaid reservation when there was no payment step', async () => {
-    const { status, body } = await book({ s1: { date: '2030-01-09', time: '10:30' } });
+    const { status, body } = await book({
+      s1: { date: '2030-01-09', time: '10:30' },
+      email: 'amira@example.com',
+    });
     expect(status).toBe(201);
     const lead = (await storedLeads()).find((row) => row.id === body.data.id);
     expect(lead).toMatchObject({
@@ -236,5 +241,129 @@ describe('POST /api/leads with kind spot (the booking)', () => {
       agentId: 'This field is required',
       leadId: 'This value is not valid',
     });
+  });
+});
+
+describe('the site mails only where it was asked, and no more than a person would (issue 32)', () => {
+  const from = (address: string) => ({ 'x-meridian-peer-address': address });
+  const bookFrom = async (address: string, overrides: Record<string, unknown>) => {
+    const response = await leadsRoute(
+      jsonRequest('/api/leads', spotBooking(overrides), from(address)),
+    );
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  };
+  const mailsTo = async (recipient: string) => {
+    const db = await getLeadStore();
+    return db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'recipient'])
+      .where(sql<string>`lower(recipient)`, '=', recipient.toLowerCase())
+      .execute();
+  };
+
+  it('30 bookings for one stranger from three addresses: one call, its mails, three slots at most', async () => {
+    process.env.BOOKINGS_PER_ADDRESS_PER_HOUR = '3';
+    try {
+      const answers = [];
+      for (let index = 0; index < 30; index++)
+        answers.push(
+          await bookFrom(`203.0.113.${index % 3}`, {
+            email: index % 2 ? 'stranger@example.org' : 'STRANGER@example.org',
+            phone: `+9715033${String(index).padStart(5, '0')}`,
+            name: 'http://evil.example',
+            s1: { date: '2030-03-04', time: halfHours('10:00', '19:00')[index % 18]! },
+          }),
+        );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      // The other two of each address's three an hour: the person already holds a reservation.
+      expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+      expect(Number(answers.find((answer) => answer.status === 429)?.retryAfter)).toBeGreaterThan(
+        0,
+      );
+      const mails = await mailsTo('stranger@example.org');
+      expect(mails.map((mail) => mail.kind).sort()).toEqual([
+        'booking',
+        'reminder-1h',
+        'reminder-24h',
+      ]);
+      const db = await getLeadStore();
+      const taken = await db
+        .selectFrom('bookings')
+        .select('slot')
+        .where('slot', 'like', '2030-03-04 %')
+        .execute();
+      expect(taken).toHaveLength(1);
+    } finally {
+      process.env.BOOKINGS_PER_ADDRESS_PER_HOUR = '100000';
+    }
+  });
+
+  it('lets one person book again once their call is over, by e-mail or phone alike', async () => {
+    const person = { email: 'twice@example.com', phone: '+971503300999' };
+    expect((await book({ ...person, s1: { date: '2030-03-05', time: '10:00' } })).status).toBe(201);
+    const second = await book({ ...person, s1: { date: '2030-03-05', time: '11:00' } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(bookingMessages.alreadyReserved);
+    const byPhone = await book({
+      phone: person.phone,
+      email: 'other@example.com',
+      s1: { date: '2030-03-05', time: '12:00' },
+    });
+    expect(byPhone.status).toBe(409);
+    // After the call's time it is over: the same person may book again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-05T08:00:00Z'));
+    expect((await book({ ...person, s1: { date: '2030-03-06', time: '10:00' } })).status).toBe(201);
+  });
+
+  it('caps the booking mails one inbox receives in a day', async () => {
+    process.env.BOOKING_MAILS_PER_RECIPIENT_PER_DAY = '2';
+    try {
+      const booked = await book({
+        email: 'Capped@example.com',
+        s1: { date: '2030-03-07', time: '10:00' },
+      });
+      expect(booked.status).toBe(201);
+      const staff = { kind: 'staff', userId: 'x', email: 'admin@meridiangate.test' } as const;
+      for (const time of ['10:30', '11:00', '11:30'])
+        expect(await moveCall(booked.body.data.id, { date: '2030-03-07', time }, staff)).toEqual({
+          changed: true,
+        });
+      const kinds = (await mailsTo('capped@example.com')).map((mail) => mail.kind);
+      // The confirmation and one move: the inbox's two of the day; the expert hears of every move.
+      expect(kinds.filter((kind) => !kind.startsWith('reminder')).sort()).toEqual([
+        'booking',
+        'booking-moved',
+      ]);
+    } finally {
+      delete process.env.BOOKING_MAILS_PER_RECIPIENT_PER_DAY;
+    }
+  });
+});
+
+describe('the minimum notice (BOOKING_MIN_NOTICE_MINUTES, 2 hours by default)', () => {
+  it('offers nothing before 12:50 at 10:50 Dubai time, and refuses a booking for 11:00', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 11 March 2030, 10:50 in Dubai (06:50 UTC).
+    vi.setSystemTime(new Date('2030-03-11T06:50:00Z'));
+    const { body } = await slots('agentId=dmitri-volkov&from=2030-03-11&days=1');
+    expect(body.data.slots[0]).toEqual({ date: '2030-03-11', time: '13:00' });
+    const eleven = await book({
+      agentId: 'dmitri-volkov',
+      s1: { date: '2030-03-11', time: '11:00' },
+    });
+    expect(eleven).toMatchObject({
+      status: 400,
+      body: { message: bookingMessages.slotUnavailable },
+    });
+    process.env.BOOKING_MIN_NOTICE_MINUTES = '0';
+    try {
+      const now = await slots('agentId=dmitri-volkov&from=2030-03-11&days=1');
+      expect(now.body.data.slots[0]).toEqual({ date: '2030-03-11', time: '11:00' });
+    } finally {
+      delete process.env.BOOKING_MIN_NOTICE_MINUTES;
+    }
   });
 });

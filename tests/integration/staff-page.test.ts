@@ -14,8 +14,10 @@ import {
 import { acceptInvite, inviteStaff, openInvite } from '@/lib/server/admin/staff-invites';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { provideTestStore } from './support/lead-service';
+import { operator } from './support/operators';
 
-provideTestStore();
+// These accounts sign in with a password alone; staff-sign-in.test.ts has the second factor.
+provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 /** docs/design.md §12: the staff page's invitations, roles, disabling and audit log. */
 const password = 'a long enough password';
@@ -102,6 +104,101 @@ describe('an invitation', { timeout: 60_000 }, () => {
       StaffAccountError,
     );
     await expect(inviteStaff(admin, { email: 'x@y.test', role: 'sales' })).rejects.toThrow(/agent/);
+  });
+});
+
+describe('an invitation and its inviter', { timeout: 60_000 }, () => {
+  async function secondAdmin(email: string): Promise<Staff> {
+    const { id } = await addStaffAccount({ email, role: 'admin', password });
+    return { id, email, name: email, role: 'admin', agentId: null };
+  }
+
+  it('dies when its inviter is disabled, and enabling the inviter does not revive it', async () => {
+    const inviter = await secondAdmin('inviter1@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i1@meridiangate.test', role: 'admin' });
+    expect(await openInvite(tokenOf(link))).toEqual({ email: 'i1@meridiangate.test' });
+    await setStaffDisabled(admin, inviter.id, true);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    await setStaffDisabled(admin, inviter.id, false);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('dies when its inviter is no longer an admin', async () => {
+    const inviter = await secondAdmin('inviter2@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i2@meridiangate.test', role: 'admin' });
+    await changeStaffRole(admin, inviter.id, 'marketing', undefined);
+    await changeStaffRole(admin, inviter.id, 'admin', undefined);
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('is checked against the inviter’s role when it is used', async () => {
+    const inviter = await secondAdmin('inviter3@meridiangate.test');
+    const { link } = await inviteStaff(inviter, { email: 'i3@meridiangate.test', role: 'admin' });
+    // A change that did not pass through the staff page (the database edited, the row deleted).
+    const db = await getLeadStore();
+    await db
+      .updateTable('staff_user')
+      .set({ role: 'sales' })
+      .where('id', '=', inviter.id)
+      .execute();
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    await db
+      .updateTable('staff_user')
+      .set({ role: 'admin' })
+      .where('id', '=', inviter.id)
+      .execute();
+    expect(await openInvite(tokenOf(link))).toBeDefined();
+    await db.deleteFrom('staff_user').where('id', '=', inviter.id).execute();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+
+  it('to an account that is disabled and enabled again opens nothing', async () => {
+    const { link } = await inviteStaff(admin, {
+      email: 'i4@meridiangate.test',
+      role: 'sales',
+      agentId: 'layla-haddad',
+    });
+    const invited = (await listStaff()).find((member) => member.email === 'i4@meridiangate.test')!;
+    await setStaffDisabled(admin, invited.id, true);
+    await setStaffDisabled(admin, invited.id, false);
+    expect(await openInvite(tokenOf(link))).toBeUndefined();
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({ outcome: 'invalid' });
+  });
+});
+
+describe('a new password', { timeout: 120_000 }, () => {
+  it('is refused, with the reason, when it is common or a pattern, before the link is spent', async () => {
+    const { link } = await inviteStaff(admin, { email: 'weak@meridiangate.test', role: 'admin' });
+    await expect(acceptInvite(tokenOf(link), 'aaaaaaaaaaaa')).rejects.toThrow(/too easy to guess/);
+    await expect(acceptInvite(tokenOf(link), 'weak@meridiangate')).rejects.toThrow(
+      /too easy to guess/,
+    );
+    expect(await acceptInvite(tokenOf(link), password)).toEqual({
+      outcome: 'done',
+      email: 'weak@meridiangate.test',
+    });
+  });
+
+  it('and an unknown expert are refused by the staff CLI', async () => {
+    const answer = (commandLine: string) =>
+      operator(`${commandLine} 2>&1`).then(
+        (stdout) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const weak = await answer(
+      "printf '%s' 123456789012 | npm run -s staff -- add cli1@meridiangate.test --role admin --password-stdin",
+    );
+    expect(weak.code).toBe(2);
+    expect(weak.stdout).toMatch(/too easy to guess/);
+    const ghost = await answer(
+      `printf '%s' '${password}' | npm run -s staff -- add cli2@meridiangate.test --role sales --agent nobody-at-all --password-stdin`,
+    );
+    expect(ghost.code).toBe(2);
+    expect(ghost.stdout).toMatch(/no agent "nobody-at-all"/);
+    expect((await listStaff()).map((member) => member.email)).not.toContain(
+      'cli2@meridiangate.test',
+    );
   });
 });
 

@@ -44,7 +44,7 @@ function readmeTables(): Set<string>[] {
 // Set by Next.js itself or by CI, not by whoever runs the site.
 const runtimeOwn = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'CI']);
 // Read by `next start`, not by the site's code.
-const readByNext = new Set(['PORT']);
+const readByNext = new Set(['PORT', 'HOSTNAME']);
 
 const without = (names: Set<string>, skip: Set<string>) =>
   [...names].filter((name) => !skip.has(name)).sort();

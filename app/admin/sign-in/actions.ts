@@ -1,11 +1,21 @@
 'use server';
 
-import { APIError } from 'better-auth/api';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { staffAuth } from '@/lib/server/admin/auth';
-import { signInStaff } from '@/lib/server/admin/sign-in';
-import { noteSignIn } from '@/lib/server/admin/staff-directory';
+import {
+  knownDeviceCookieOptions,
+  signInStaff,
+  verifyStaffTotp,
+  type KnownDevice,
+} from '@/lib/server/admin/sign-in';
+
+/** The browser that signed in completely is known to the account from now on (sign-in.ts). */
+async function rememberDevice(device: KnownDevice): Promise<void> {
+  (await cookies()).set(device.name, device.value, {
+    ...knownDeviceCookieOptions,
+    maxAge: device.maxAgeSeconds,
+  });
+}
 
 /** The sign-in form (anonymous by nature: the one action the role check does not guard). */
 export async function signIn(formData: FormData): Promise<void> {
@@ -14,6 +24,7 @@ export async function signIn(formData: FormData): Promise<void> {
   const result = await signInStaff(email, password, await headers());
   switch (result.outcome) {
     case 'signed-in':
+      await rememberDevice(result.device);
       redirect('/admin/leads');
     case 'two-factor':
       redirect('/admin/sign-in/two-factor');
@@ -26,14 +37,8 @@ export async function signIn(formData: FormData): Promise<void> {
 
 /** The second step for an account with TOTP: better-auth's two-factor cookie names the account. */
 export async function verifyTwoFactor(formData: FormData): Promise<void> {
-  const code = String(formData.get('code') ?? '').replace(/\s/g, '');
-  const auth = await staffAuth();
-  try {
-    const { user } = await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
-    await noteSignIn(user.id);
-  } catch (error) {
-    if (error instanceof APIError) redirect('/admin/sign-in/two-factor?error=1');
-    throw error;
-  }
+  const result = await verifyStaffTotp(String(formData.get('code') ?? ''), await headers());
+  if (result.outcome === 'refused') redirect('/admin/sign-in/two-factor?error=1');
+  await rememberDevice(result.device);
   redirect('/admin/leads');
 }

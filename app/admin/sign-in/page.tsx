@@ -8,7 +8,8 @@ export const metadata: Metadata = { title: 'Sign in' };
 const messages: Record<string, string> = {
   // One answer for an unknown e-mail and a wrong password (docs/design.md §12).
   refused: 'That e-mail and password do not match an account.',
-  throttled: 'Too many tries. Wait ten minutes and try again.',
+  throttled:
+    'Too many tries. Wait ten minutes and try again, or sign in from a browser you used here before.',
 };
 
 export default async function SignInPage({ searchParams }: PageProps<'/admin/sign-in'>) {

@@ -24,7 +24,8 @@ export const POST = submissionEndpoint({
     // A club spot books the expert's slot (docs/design.md §9): 409 when someone else just took it.
     const outcome = await bookSpot(lead, context);
     if (outcome.booked) return leadAccepted(outcome.id);
-    const { status, message, errors } = outcome;
-    return jsonAnswer(status, errors ? { message, errors } : { message });
+    const { status, message, errors, retryAfterSeconds } = outcome;
+    const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+    return jsonAnswer(status, errors ? { message, errors } : { message }, headers);
   },
 });

@@ -1,18 +1,24 @@
 import 'server-only';
+import { kyselyAdapter } from '@better-auth/kysely-adapter';
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import { site } from '@/lib/site';
 import { getLeadStore, storeDialect } from '../database/connection';
 import { authSecret } from './auth-secret';
+import { withHashedSessionTokens } from './hashed-sessions';
+
+/** docs/design.md §12: a session lasts 12 hours from its sign-in, used or not (not sliding). */
+export const staffSessionSeconds = 60 * 60 * 12;
 
 function createStaffAuth(db: Awaited<ReturnType<typeof getLeadStore>>) {
   return betterAuth({
     appName: site.name,
     baseURL: site.url,
     secret: authSecret(),
-    // The project's own store: its migration made these tables (2026-11-25-008-back-office).
-    database: { db, type: storeDialect() },
+    // The project's own store: its migration made these tables (2026-11-25-008-back-office). The
+    // sessions' tokens are kept as hashes (hashed-sessions.ts).
+    database: withHashedSessionTokens(kyselyAdapter(db, { type: storeDialect() })),
     telemetry: { enabled: false },
     user: {
       modelName: 'staff_user',
@@ -24,8 +30,10 @@ function createStaffAuth(db: Awaited<ReturnType<typeof getLeadStore>>) {
     },
     session: {
       modelName: 'staff_session',
-      expiresIn: 60 * 60 * 12,
-      updateAge: 60 * 60,
+      // Every sign-in asks rememberMe, so the row and the cookie's Max-Age both say 12 hours; a
+      // session is never extended (no refresh), and guard.ts also ends it 12 hours after it began.
+      expiresIn: staffSessionSeconds,
+      disableSessionRefresh: true,
       // Every request reads the session row, so signing out (or being disabled) ends it at once.
       cookieCache: { enabled: false },
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { getLeadStore } from '../database/connection';
 import { recordStaffAction } from './audit';
 import { isStaffRole, type Staff, type StaffRole } from './roles';
+import { revokeInvites } from './staff-invites';
 
 /** One account on the staff page (docs/design.md §12). */
 export type StaffMember = {
@@ -140,6 +141,9 @@ export async function changeStaffRole(
       .set({ role, agentId: linked, updatedAt: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+    // An admin no more: the invitations they made die with the right to make them.
+    if (member.role === 'admin' && role !== 'admin')
+      await revokeInvites(trx, userId, { own: false });
     await recordStaffAction(trx, actor, 'staff.role', {
       userId,
       email: member.email,
@@ -165,7 +169,11 @@ export async function setStaffDisabled(
       .where('id', '=', userId)
       .where('disabledAt', disabled ? 'is' : 'is not', null)
       .executeTakeFirst();
-    if (disabled) await trx.deleteFrom('staff_session').where('userId', '=', userId).execute();
+    if (disabled) {
+      await trx.deleteFrom('staff_session').where('userId', '=', userId).execute();
+      // Their invitations, and the one to them: enabling the account again revives no link.
+      await revokeInvites(trx, userId, { own: true });
+    }
     // Disabling twice is one change, audited once.
     if (Number(changed.numUpdatedRows) === 0) return;
     await recordStaffAction(trx, actor, disabled ? 'staff.disable' : 'staff.enable', {

@@ -123,8 +123,17 @@ function expertDay(row: { value: string } | undefined) {
 }
 
 /**
+ * The first instant a call may start when booked at `now`: BOOKING_MIN_NOTICE_MINUTES later (2 h
+ * by default, the investor's change deadline: the expert has time to prepare, and a call just
+ * booked can still be moved). cal.com's default minimum notice is the same.
+ */
+function earliestStart(now: Date): number {
+  return now.getTime() + leadServiceConfig().bookingMinNoticeMinutes * 60_000;
+}
+
+/**
  * A call can be booked with the expert when it starts on a slot of their hours, not on a day off,
- * after `now` and within the bookable horizon. Whether it is free, the database's UNIQUE (agent_id,
+ * after the minimum notice (earliestStart) and within the bookable horizon. Whether it is free, the database's UNIQUE (agent_id,
  * slot) decides when it is taken.
  */
 export async function isBookableSlot(
@@ -133,13 +142,17 @@ export async function isBookableSlot(
   call: ScheduledCall,
   now = new Date(),
 ): Promise<boolean> {
-  if (call.date > lastBookableDate(now) || slotStart(call).getTime() <= now.getTime()) return false;
+  if (call.date > lastBookableDate(now) || slotStart(call).getTime() < earliestStart(now))
+    return false;
   const { hours, daysOff } = await availability(db, agentId, call.date, 1, now);
   if (daysOff.has(call.date)) return false;
   return workingSlots(call.date, 1, hours).some((slot) => slot.time === call.time);
 }
 
-/** The expert's free slots: their hours, not a day off, not past, within the horizon, not taken. */
+/**
+ * The expert's free slots: their hours, not a day off, not within the minimum notice, within the
+ * horizon, not taken. The wizard's default (the nearest) and the manage page's times are these.
+ */
 export async function freeSlots(
   agentId: string,
   from: string,
@@ -150,11 +163,12 @@ export async function freeSlots(
   if (from > lastDate) return [];
   const db = await getLeadStore();
   const { hours, daysOff, taken } = await availability(db, agentId, from, days, now);
+  const earliest = earliestStart(now);
   return workingSlots(from, days, hours).filter(
     (slot) =>
       slot.date <= lastDate &&
       !daysOff.has(slot.date) &&
       !taken.has(slotKey(slot)) &&
-      slotStart(slot).getTime() > now.getTime(),
+      slotStart(slot).getTime() >= earliest,
   );
 }

@@ -3,7 +3,8 @@ import type {
   StaffAccountTable,
   StaffAuditTable,
   StaffSessionTable,
-  StaffSignInTriesTable,
+  StaffSignInCountsTable,
+  StaffTotpUsedTable,
   StaffUserTable,
   StaffVerificationTable,
 } from './staff-schema';
@@ -14,7 +15,8 @@ export interface BackOfficeTables {
   staff_session: StaffSessionTable;
   staff_account: StaffAccountTable;
   staff_verification: StaffVerificationTable;
-  staff_sign_in_tries: StaffSignInTriesTable;
+  staff_sign_in_counts: StaffSignInCountsTable;
+  staff_totp_used: StaffTotpUsedTable;
   staff_audit: StaffAuditTable;
   lead_notes: LeadNotesTable;
 }

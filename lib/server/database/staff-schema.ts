@@ -45,10 +45,21 @@ export interface StaffSessionTable {
   expiresAt: Date | string;
 }
 
-/** One row per sign-in try, keyed `address:…` or `account:…`, counted over a sliding window. */
-export interface StaffSignInTriesTable {
+/**
+ * Failed sign-in tries per key (`address:…`, `account:…`, `device:…`) and 10-minute window, counted
+ * by one upsert before the password is hashed (lib/server/admin/sign-in.ts).
+ */
+export interface StaffSignInCountsTable {
   throttle_key: string;
-  tried_at: string;
+  window_start: number;
+  hits: number;
+}
+
+/** The last TOTP code each account signed in with, and its 30-second step: a code works once. */
+export interface StaffTotpUsedTable {
+  user_id: string;
+  code: string;
+  step: number;
 }
 
 /** Every staff action, who and when (docs/design.md §12). */

@@ -13,6 +13,7 @@ import { callInvitation } from './calendar';
 import { renderMail } from './render';
 import type { NewMail } from './outbox';
 import { backOfficeUrl, leadRows, paymentText } from './staff-lead-mail';
+import { unlinked } from './visitor-text';
 
 /** What happened to the club call; each is one mail kind (docs/design.md §10). */
 export type CallEvent =
@@ -112,7 +113,8 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
     lang: localeInfo[locale].iso,
     dir: localeInfo[locale].dir,
     heading: subject,
-    greeting: t('greeting', { name: lead.name }),
+    // The name field only, and never a link (visitor-text.ts).
+    greeting: t('greeting', { name: unlinked(lead.name) }),
     intro,
     rows,
     notes,
@@ -140,14 +142,15 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
 async function expertMail(input: BookingMailInput, recipient: string): Promise<NewMail> {
   const { lead, agent, event, slot } = input;
   const date = slot ? `${slot.date} ${slot.time} Dubai time` : '';
+  const name = unlinked(lead.name);
   const heading = {
-    booked: `Club call booked: ${lead.name}, ${date}`,
-    moved: `Club call moved: ${lead.name}, now ${date}`,
-    cancelled: `Club call cancelled: ${lead.name}, ${date}`,
+    booked: `Club call booked: ${name}, ${date}`,
+    moved: `Club call moved: ${name}, now ${date}`,
+    cancelled: `Club call cancelled: ${name}, ${date}`,
   }[event as 'booked' | 'moved' | 'cancelled'];
   const rows: MailRow[] = [
     { label: 'Call', value: date },
-    ...leadRows(lead, agent).filter((row) => row.label !== 'Call'),
+    ...leadRows({ ...lead, name }, agent).filter((row) => row.label !== 'Call'),
     ...(lead.payment_status ? [] : [{ label: 'Payment', value: paymentText(lead) }]),
   ];
   const props = {
@@ -171,14 +174,15 @@ async function expertMail(input: BookingMailInput, recipient: string): Promise<N
 function invitationFor({ lead, agent, event, slot }: BookingMailInput, attach: boolean) {
   if (!attach || !slot) return [];
   const expert = agent?.name ?? site.name;
+  const name = unlinked(lead.name);
   return [
     callInvitation({
       leadId: lead.id,
       sequence: lead.call_sequence,
       slot,
       cancelled: event === 'cancelled',
-      title: `${site.name}: ${lead.name} / ${expert}`,
-      description: `Dubai Insiders Club: ${lead.name} and ${expert}, ${site.phone.display}`,
+      title: `${site.name}: ${name} / ${expert}`,
+      description: `Dubai Insiders Club: ${name} and ${expert}, ${site.phone.display}`,
       expert: { name: expert, email: agent?.email },
       investor: { name: lead.name, email: lead.email },
     }),

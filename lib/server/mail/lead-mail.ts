@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { slotStart, type Slot } from '@/lib/booking/slot-picking';
 import type { Agent } from '@/lib/leads/agent';
 import { site } from '@/lib/site';
+import { leadServiceConfig } from '../config';
 import type { LeadDatabase } from '../database/schema';
 import { bookingMails, type CallEvent } from './booking-mail';
 import { enqueueMail, withdrawMail } from './outbox';
@@ -40,6 +41,30 @@ export const manageTokenHash = (token: string) =>
 
 function manageUrl(locale: string, token: string): string {
   return `${site.url}${locale === 'en' ? '' : `/${locale}`}/booking/${token}`;
+}
+
+/** The investor's mails about their call that one inbox may receive in a day, reminders aside. */
+const investorCallKinds = ['booking', 'booking-moved', 'booking-cancelled', 'choose-call'];
+
+/**
+ * Whether `recipient` (any case) got BOOKING_MAILS_PER_RECIPIENT_PER_DAY booking mails in the last
+ * 24 hours, whoever asked for them and from wherever: the site mails a stranger no more than a
+ * person would ask for (issue 32). Read through mail_outbox_recipient (lower(recipient), created_at).
+ */
+async function inboxFull(
+  trx: Kysely<LeadDatabase>,
+  recipient: string,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  const { mails } = await trx
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('mails'))
+    .where(sql<string>`lower(recipient)`, '=', recipient.trim().toLowerCase())
+    .where('created_at', '>', since)
+    .where('kind', 'in', investorCallKinds)
+    .executeTakeFirstOrThrow();
+  return Number(mails) >= leadServiceConfig().bookingMailsPerRecipientPerDay;
 }
 
 const reminders = [
@@ -81,13 +106,18 @@ export async function queueCallMail(
   if (event !== 'choose-call')
     await withdrawMail(trx, leadId, ['choose-call', ...reminders.map((r) => r.kind)]);
   const chooseAfter = new Date(now.getTime() + 30 * 60_000).toISOString();
-  for (const mail of await bookingMails({ ...input, event }))
+  // An inbox that had its day's booking mails gets no more today, nor this call's reminders; the
+  // expert is still told (the call is in their calendar) and the sales team sees the lead.
+  const investor = lead.email ?? undefined;
+  const quiet = investor !== undefined && (await inboxFull(trx, investor, now));
+  const wanted = (mail: { recipient: string }) => !quiet || mail.recipient !== investor;
+  for (const mail of (await bookingMails({ ...input, event })).filter(wanted))
     await enqueueMail(trx, event === 'choose-call' ? { ...mail, sendAfter: chooseAfter } : mail);
   if (!slot || event === 'cancelled' || event === 'choose-call') return;
   for (const { kind, before } of reminders) {
     const sendAt = slotStart(slot).getTime() - before;
     if (sendAt <= now.getTime()) continue;
-    for (const mail of await bookingMails({ ...input, event: kind }))
+    for (const mail of (await bookingMails({ ...input, event: kind })).filter(wanted))
       await enqueueMail(trx, { ...mail, sendAfter: new Date(sendAt).toISOString() });
   }
 }

@@ -28,7 +28,9 @@ export async function fillContactSteps(
   await page.waitForTimeout(HUMAN_FILL_MS);
   await next.click();
   await expect(dialog.getByRole('heading', { name: t.SpotModal.phone.title })).toBeVisible();
-  await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially('501234567');
+  // A person holds one unpaid reservation at a time (by phone too): each run is another person.
+  const phone = `50${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially(phone);
   const intent = page.waitForResponse((r) => r.url().endsWith('/api/payments/intent'));
   await dialog.getByRole('button', { name: t.SpotModal.next }).click();
   await expect(dialog.getByRole('heading', { name: t.SpotModal.payment.title })).toBeVisible();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,10 @@ const touchedVariables = [
   'MAIL_RETRY_MAX_MS',
   'MAIL_MAX_ATTEMPTS',
   'MAIL_POLL_INTERVAL_MS',
+  'STAFF_TWO_FACTOR',
+  'BOOKINGS_PER_ADDRESS_PER_HOUR',
+  'BOOKING_MIN_NOTICE_MINUTES',
+  'BOOKING_MAILS_PER_RECIPIENT_PER_DAY',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -54,6 +59,7 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     process.env.DATA_DIR = store.dataDir;
     // High enough that only the rate-limit tests meet it.
     process.env.RATE_LIMIT_PER_MINUTE = '100000';
+    process.env.BOOKINGS_PER_ADDRESS_PER_HOUR = '100000';
     delete process.env.CRM_BASE_URL;
     delete process.env.POSTBACK_URL_TEMPLATE;
     delete process.env.TRUST_PROXY;
@@ -221,13 +227,29 @@ export function spotReservation(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The booking of step 5: a spot lead with the call and the expert. */
+/**
+ * The booking of step 5: a spot lead with the call and the expert. A person holds one unpaid
+ * reservation at a time, so the default visitor is one per call booked: the same expert and slot
+ * give the same e-mail and phone (a booking sent again), another slot another visitor.
+ */
 export function spotBooking(overrides: Record<string, unknown> = {}) {
+  const s1 = (overrides.s1 as { date: string; time: string } | undefined) ?? {
+    date: '2030-01-07',
+    time: '10:00',
+  };
+  const agentId = (overrides.agentId as string | undefined) ?? 'layla-haddad';
+  const digits = createHash('sha256')
+    .update(`${agentId} ${s1.date} ${s1.time}`)
+    .digest()
+    .readUInt32BE(0)
+    .toString()
+    .padStart(7, '0')
+    .slice(-7);
   return {
     kind: 'spot',
-    ...spotReservation(),
-    s1: { date: '2030-01-07', time: '10:00' },
-    agentId: 'layla-haddad',
+    ...spotReservation({ email: `amira+${digits}@example.com`, phone: `+97150${digits}` }),
+    s1,
+    agentId,
     ...overrides,
   };
 }

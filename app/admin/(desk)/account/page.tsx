@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
 import { requireStaff } from '@/lib/server/admin/guard';
+import { twoFactorRequired } from '@/lib/server/admin/two-factor-policy';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { setUpTwoFactor } from './actions';
 
@@ -26,7 +27,15 @@ export default async function AccountPage() {
         {row?.twoFactorEnabled ? (
           <p>On: signing in asks for a code from your authenticator app.</p>
         ) : (
-          <TwoFactorSetup action={setUpTwoFactor} />
+          <>
+            {twoFactorRequired(staff.role) && (
+              <p role="alert" className="admin-error">
+                Your role signs in with a second factor: turn it on here before the rest of the back
+                office opens.
+              </p>
+            )}
+            <TwoFactorSetup action={setUpTwoFactor} />
+          </>
         )}
       </section>
     </>

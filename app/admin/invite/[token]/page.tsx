@@ -16,7 +16,8 @@ export default async function InvitePage({ params }: PageProps<'/admin/invite/[t
       {invite ? (
         <div className="admin-card admin-stack">
           <p>
-            Choose the password of <strong>{invite.email}</strong> (12 characters or more).
+            Choose the password of <strong>{invite.email}</strong>: 12 characters or more, not a
+            common password or a pattern (a few unrelated words work well).
           </p>
           <SetPasswordForm action={setInvitedPassword.bind(null, token)} />
         </div>

@@ -13,7 +13,7 @@ export default async function TwoFactorPage({
       <form action={verifyTwoFactor} className="admin-card admin-stack">
         {error && (
           <p role="alert" className="admin-error">
-            That code did not match. Try the current one.
+            That code did not match, or it was used already. Try the next one.
           </p>
         )}
         <label>

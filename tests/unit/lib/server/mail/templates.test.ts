@@ -99,6 +99,31 @@ describe("the investor's booking confirmation", () => {
     expect(mail.text).toContain('توقيت دبي');
   });
 
+  it('greets with the name field only, never as a link a mail client could follow', async () => {
+    for (const name of [
+      'http://evil.example',
+      'www.evil.example/x',
+      'Visit evil.example',
+      'me@evil.example',
+    ]) {
+      const mails = await bookingMails({
+        lead: lead({ locale: 'en', name }),
+        agent: layla,
+        event: 'booked',
+        slot,
+        manageUrl,
+      });
+      for (const mail of mails) {
+        // What an autolinker looks for: a scheme, a host with a dot, an address.
+        for (const part of [mail.html, mail.text, mail.subject])
+          expect(part).not.toMatch(/evil\.example|https?:\/\/evil|@evil/);
+        expect(mail.html).not.toMatch(/href="[^"]*evil/);
+        // The name still reads the same: the marks are invisible.
+        expect(mail.text.replace(/\u2060/g, '')).toContain(name);
+      }
+    }
+  });
+
   it('sends the expert an English mail with the same invitation', async () => {
     const mails = await bookingMails({
       lead: lead({ locale: 'de' }),

@@ -2,9 +2,9 @@ import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import type { Kysely } from 'kysely';
 import { getLeadStore, type LeadStore } from '../database/connection';
-import type { LeadDatabase, LeadsTable } from '../database/schema';
+import type { CrmMessagesTable, LeadDatabase, LeadsTable } from '../database/schema';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox, stopOutbox } from '../outbox/worker';
-import { crmRequestFor } from './payloads';
+import { crmMessageRequest, crmRequestFor, type CrmRequest } from './payloads';
 
 /**
  * Forwards stored leads to the CRM. The outbox is the lead row itself: pending until the CRM answers
@@ -16,7 +16,7 @@ const batchSize = 20;
 
 const crmOutbox = {
   name: 'crm-outbox',
-  pass: () => forwardDueLeads(),
+  pass: async () => (await forwardDueLeads()) + (await forwardDueMessages()),
   pollIntervalMs: () => leadServiceConfig().crm.pollIntervalMs,
   batchSize,
 };
@@ -124,12 +124,24 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
 /** Undefined when the CRM took the lead (2xx), else why not, for the operators' export. */
 async function sendToCrm(lead: LeadsTable, config: LeadServiceConfig): Promise<string | undefined> {
   try {
-    const request = await crmRequestFor(lead);
+    // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
+    // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
+    const key = lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id;
+    return await post(await crmRequestFor(lead), key, config);
+  } catch (error) {
+    return describeNetworkError(error);
+  }
+}
+
+async function post(
+  request: CrmRequest,
+  idempotencyKey: string,
+  config: LeadServiceConfig,
+): Promise<string | undefined> {
+  try {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
-      // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
-      'Idempotency-Key': lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id,
+      'Idempotency-Key': idempotencyKey,
     };
     if (request.contentType) headers['Content-Type'] = request.contentType;
     if (config.crm.token) headers.Authorization = `Bearer ${config.crm.token}`;
@@ -194,5 +206,80 @@ export async function requeueFailedLeads(): Promise<number> {
     })
     .where('forward_status', '=', 'failed')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const messages = await db
+    .updateTable('crm_messages')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) + Number(messages.numUpdatedRows);
+}
+
+/**
+ * One pass over the CRM messages about no stored lead (an erasure, docs/design.md §15): the same
+ * lease, backoff and retry bound as the leads. Returns how many were tried.
+ */
+export async function forwardDueMessages(): Promise<number> {
+  const config = leadServiceConfig();
+  if (!config.crm.baseUrl) return 0;
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const due = await db
+    .selectFrom('crm_messages')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(batchSize)
+    .execute();
+  await Promise.all(due.map(({ id }) => forwardMessage(db, id, config)));
+  return due.length;
+}
+
+async function forwardMessage(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
+  const now = new Date();
+  const lease = leaseUntil(now, config.crm.timeoutMs);
+  const message: CrmMessagesTable | undefined = await db
+    .updateTable('crm_messages')
+    .set({ locked_until: lease })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!message) return;
+  const failure = await post(crmMessageRequest(message), `${message.kind}:${message.id}`, config);
+  const attempts = message.attempts + 1;
+  const givingUp = Boolean(failure) && attempts >= config.crm.maxAttempts;
+  await db
+    .updateTable('crm_messages')
+    .set(
+      failure
+        ? {
+            status: givingUp ? 'failed' : 'pending',
+            attempts,
+            locked_until: null,
+            next_attempt_at: givingUp
+              ? null
+              : new Date(Date.now() + retryDelayMs(attempts, config.crm)).toISOString(),
+            last_error: failure,
+          }
+        : {
+            status: 'delivered',
+            attempts,
+            locked_until: null,
+            next_attempt_at: null,
+            last_error: null,
+            delivered_at: new Date().toISOString(),
+          },
+    )
+    .where('id', '=', id)
+    .where('locked_until', '=', lease)
+    .execute();
+  if (failure)
+    console[givingUp ? 'error' : 'warn'](
+      `[crm-outbox] ${message.kind} ${id} attempt ${attempts} failed (${failure})${givingUp ? '; flagged failed' : ''}`,
+    );
 }

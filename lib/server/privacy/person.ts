@@ -43,26 +43,41 @@ export function personFingerprint(person: Person): string {
 
 type Db = Kysely<LeadDatabase>;
 
+/** `column` holds `value` anywhere, whatever its case (a LIKE with the value's wildcards escaped). */
+const contains = (column: 'details' | 'detail' | 'text', value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`;
+
 export type PersonRecords = Awaited<ReturnType<typeof collect>>;
 
+/**
+ * The person's rows. What they gave with the address or number they are found by is theirs too: a
+ * search by e-mail also finds the phone numbers of the leads it matched (and a search by phone
+ * their e-mail addresses), so an erasure leaves neither behind.
+ */
 async function collect(db: Db, person: Person) {
-  const like = `%${person.value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const contains = (column: 'details' | 'detail' | 'text') =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
-
-  const leads = await db
-    .selectFrom('leads')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        person.kind === 'email'
-          ? eb(eb.fn('lower', ['email']), '=', person.value)
-          : eb('phone', '=', person.value),
-        contains('details'),
-      ]),
-    )
-    .orderBy('created_at')
-    .execute();
+  const emails = new Set<string>(person.kind === 'email' ? [person.value] : []);
+  const phones = new Set<string>(person.kind === 'phone' ? [person.value] : []);
+  const matching = async () =>
+    db
+      .selectFrom('leads')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          ...(emails.size ? [eb(eb.fn('lower', ['email']), 'in', [...emails])] : []),
+          ...(phones.size ? [eb('phone', 'in', [...phones])] : []),
+          ...[...emails, ...phones].map((value) => contains('details', value)),
+        ]),
+      )
+      .orderBy('created_at')
+      .execute();
+  let leads = await matching();
+  const before = emails.size + phones.size;
+  for (const lead of leads) {
+    if (lead.email) emails.add(lead.email.toLowerCase());
+    if (lead.phone) phones.add(lead.phone);
+  }
+  if (emails.size + phones.size > before) leads = await matching();
+  const values = [...emails, ...phones];
   const leadIds = leads.map((lead) => lead.id);
   const ofLeads = <T>(run: (ids: string[]) => Promise<T[]>) =>
     leadIds.length ? run(leadIds) : Promise.resolve([] as T[]);
@@ -72,9 +87,8 @@ async function collect(db: Db, person: Person) {
     .selectAll()
     .where((eb) =>
       eb.or([
-        person.kind === 'email'
-          ? eb(eb.fn('lower', ['email']), '=', person.value)
-          : eb('phone', '=', person.value),
+        ...(emails.size ? [eb(eb.fn('lower', ['email']), 'in', [...emails])] : []),
+        ...(phones.size ? [eb('phone', 'in', [...phones])] : []),
         ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
       ]),
     )
@@ -93,8 +107,8 @@ async function collect(db: Db, person: Person) {
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['recipient']), '=', person.value),
-        contains('text'),
+        ...(emails.size ? [eb(eb.fn('lower', ['recipient']), 'in', [...emails])] : []),
+        ...values.map((value) => contains('text', value)),
         ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
       ]),
     )
@@ -104,7 +118,10 @@ async function collect(db: Db, person: Person) {
     .selectFrom('staff_audit')
     .selectAll()
     .where((eb) =>
-      eb.or([contains('detail'), ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : [])]),
+      eb.or([
+        ...values.map((value) => contains('detail', value)),
+        ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
+      ]),
     )
     .orderBy('at')
     .execute();
@@ -113,13 +130,13 @@ async function collect(db: Db, person: Person) {
   );
   const mailFiles = await emlFiles(
     mails.map((mail) => mail.id),
-    person,
+    values,
   );
   return { leads, conversions, bookings, payments, notes, mails, audit, cvs, mailFiles };
 }
 
 /** The .eml files of these messages, and any other that names the person (a row already gone). */
-async function emlFiles(messageIds: string[], person: Person): Promise<string[]> {
+async function emlFiles(messageIds: string[], values: string[]): Promise<string[]> {
   const folder = dataPath('mail');
   const names = await fs.readdir(folder).catch(() => [] as string[]);
   const found: string[] = [];
@@ -130,7 +147,7 @@ async function emlFiles(messageIds: string[], person: Person): Promise<string[]>
       continue;
     }
     const text = (await fs.readFile(dataPath('mail', name), 'utf8').catch(() => '')).toLowerCase();
-    if (text.includes(person.value)) found.push(name);
+    if (values.some((value) => text.includes(value))) found.push(name);
   }
   return found;
 }
@@ -212,7 +229,7 @@ export async function exportPerson(
   }
   for (const name of mailFiles) {
     const bytes = await fs.readFile(dataPath('mail', name)).catch(() => undefined);
-    if (bytes) tar.addBuffer(`mail/${name}`.slice(0, 100), bytes);
+    if (bytes) tar.addBuffer(`mail/${name}`, bytes);
   }
   tar.finish();
   await recordStaffAction(db, actor, 'person.export', counts(summary));

@@ -101,7 +101,10 @@ export function extractTar(archive: string, into: string): TarEntry[] {
           .toString('utf8')
           .replace(/\0.*$/s, '')
           .trim();
-      const name = field(0, 100);
+      if (head.subarray(257, 262).toString('ascii') !== 'ustar')
+        throw new Error('tar: not a tar archive');
+      const prefix = field(345, 155);
+      const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
       const size = parseInt(field(124, 12), 8);
       const mode = parseInt(field(100, 8), 8) & 0o777;
       const type = field(156, 1) || '0';

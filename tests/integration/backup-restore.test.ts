@@ -80,6 +80,7 @@ beforeAll(async () => {
   const auth = await staffAuth();
   const session = cookieHeaders(signedIn.headers);
   const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: session });
+  if (enabled.method !== 'totp') throw new Error('TOTP is not available');
   totpSecret = new URL(enabled.totpURI).searchParams.get('secret') ?? '';
   await auth.api.verifyTOTP({ body: { code: totp(totpSecret) }, headers: session });
 

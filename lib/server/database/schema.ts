@@ -235,7 +235,7 @@ export interface CrmMessagesTable {
 }
 
 /** A CV's bytes when the store is PostgreSQL, so every instance reads it (lib/server/cv-upload.ts). */
-export interface CvFilesTable {
+interface CvFilesTable {
   /** The lead's `cv_file`: `database/{uuid}.{ext}`. */
   ref: string;
   created_at: string;
@@ -243,7 +243,7 @@ export interface CvFilesTable {
 }
 
 /** One row per scheduled job: the instance holding the lease runs it (lib/server/privacy/retention.ts). */
-export interface JobLeasesTable {
+interface JobLeasesTable {
   name: string;
   locked_until: string | null;
   last_run_at: string | null;

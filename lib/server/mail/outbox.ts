@@ -183,7 +183,7 @@ async function settle(
  * what was said, not the key. The recipient's copy, and the .eml file written without SMTP_URL
  * (the message as delivered), keep the link (docs/design.md §15).
  */
-export function withoutLiveLinks(body: string): string {
+function withoutLiveLinks(body: string): string {
   return body.replace(
     /(\/(?:booking|admin\/invite)\/)[A-Za-z0-9_-]{16,}/g,
     '$1(removed-after-sending)',

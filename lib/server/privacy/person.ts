@@ -34,7 +34,7 @@ export function personFrom(input: string): Person | undefined {
 }
 
 /** What the audit names instead of the person: a stable fingerprint, useless to read back. */
-export function personFingerprint(person: Person): string {
+function personFingerprint(person: Person): string {
   return createHash('sha256')
     .update(`${person.kind}:${person.value}`)
     .digest('base64url')
@@ -43,11 +43,11 @@ export function personFingerprint(person: Person): string {
 
 type Db = Kysely<LeadDatabase>;
 
+type PersonRecords = Awaited<ReturnType<typeof collect>>;
+
 /** `column` holds `value` anywhere, whatever its case (a LIKE with the value's wildcards escaped). */
 const contains = (column: 'details' | 'detail' | 'text', value: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`;
-
-export type PersonRecords = Awaited<ReturnType<typeof collect>>;
 
 /**
  * The person's rows. What they gave with the address or number they are found by is theirs too: a
@@ -378,7 +378,7 @@ async function queueCrmErasure(db: Db, leadIds: string[]): Promise<void> {
  * from the tables' pages (its WAL segments are recycled by the server; backups age out by
  * their own rotation).
  */
-export async function compactAfterDeleting(db: Db): Promise<void> {
+async function compactAfterDeleting(db: Db): Promise<void> {
   if (storeDialect() === 'postgres') {
     for (const table of [
       'leads',

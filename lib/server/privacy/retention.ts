@@ -4,7 +4,7 @@ import { retentionPeriods, type RetentionPeriods } from '@/lib/privacy/retention
 import { dataPath } from '../config';
 import { discardCv } from '../cv-upload';
 import { getLeadStore, storeDialect, type LeadStore } from '../database/connection';
-import { startOutbox, stopOutbox } from '../outbox/worker';
+import { startOutbox } from '../outbox/worker';
 import { checkpoint } from './person';
 
 /**
@@ -46,7 +46,6 @@ const retentionLoop = {
 };
 
 export const startRetention = () => startOutbox(retentionLoop);
-export const stopRetention = () => stopOutbox(retentionLoop.name);
 
 /**
  * One retention pass, if no other instance holds the lease (undefined then). `scheduled`: skipped

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { recordStaffAction } from '@/lib/server/admin/audit';
-import { forwardDueLeads, forwardDueMessages } from '@/lib/server/crm/outbox';
+import { forwardDueLeads, forwardDueMessages, queueLeadUpdate } from '@/lib/server/crm/outbox';
 import { readCv } from '@/lib/server/cv-upload';
 import { getLeadStore, storeDialect } from '@/lib/server/database/connection';
 import type { LeadDatabase } from '@/lib/server/database/schema';
@@ -219,6 +219,15 @@ describe("a person's data", { timeout: 120_000 }, () => {
       email: null,
       forward_status: 'erased',
     });
+    // A later payment event (a refund) does not send the anonymised record to the CRM again.
+    await queueLeadUpdate(db, ids.sell);
+    expect(
+      await db
+        .selectFrom('leads')
+        .select('forward_status')
+        .where('id', '=', ids.sell)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ forward_status: 'erased' });
     const left = await db.selectFrom('leads').select('id').execute();
     expect(left.map((lead) => lead.id).sort()).toEqual([ids.other, ids.sell].sort());
     // Someone else's mail and lead are untouched.

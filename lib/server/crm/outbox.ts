@@ -190,6 +190,8 @@ export async function queueLeadUpdate(db: Kysely<LeadDatabase>, id: string): Pro
     }))
     .where('id', '=', id)
     .where('forward_status', '!=', 'not-configured')
+    // A payment record kept after its person was erased is never sent again.
+    .where('forward_status', '!=', 'erased')
     .execute();
 }
 

@@ -199,6 +199,9 @@ async function applyRetention(
         .where('id', 'in', kept)
         .execute();
 
+    // A conversion names its visitor too: it goes with its lead, or after the enquiries' period.
+    await trx.deleteFrom('conversions').where('created_at', '<', enquiriesBefore).execute();
+
     // Addresses and browsers: kept with a lead, a conversion, a chat start or a sign-in for logDays.
     const logs = iso(logsBefore);
     let addresses = 0;

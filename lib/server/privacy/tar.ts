@@ -4,17 +4,29 @@ import path from 'node:path';
 
 /**
  * A minimal POSIX ustar writer and reader: the person export and the backup are plain `.tar`
- * archives any `tar -xf` opens, written without a dependency. Regular files only; names up to
- * 100 bytes (ours are short and ASCII: `leads.sqlite`, `uploads/{uuid}.pdf`, `mail/….eml`).
+ * archives any `tar -xf` opens, written without a dependency. Regular files only; a name's last
+ * part up to 100 bytes, its folders up to 155 more (`data/mail/{time}-{kind}-{uuid}.eml` fits).
  */
 const block = 512;
 
+/** A name as ustar stores it: up to 100 bytes, after a folder prefix of up to 155. */
+function splitName(name: string): { prefix: string; rest: string } {
+  if (Buffer.byteLength(name) <= 100) return { prefix: '', rest: name };
+  for (let slash = name.indexOf('/'); slash > 0; slash = name.indexOf('/', slash + 1)) {
+    const prefix = name.slice(0, slash);
+    const rest = name.slice(slash + 1);
+    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100) return { prefix, rest };
+  }
+  throw new Error(`tar: the name "${name}" does not fit`);
+}
+
 function header(name: string, size: number, mode: number, mtime: Date): Buffer {
-  const bytes = Buffer.byteLength(name);
-  if (bytes === 0 || bytes > 100) throw new Error(`tar: the name "${name}" does not fit`);
+  if (!name) throw new Error('tar: an entry needs a name');
+  const { prefix, rest } = splitName(name);
   const head = Buffer.alloc(block);
   const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0') + '\0';
-  head.write(name, 0, 'utf8');
+  head.write(rest, 0, 'utf8');
+  head.write(prefix, 345, 'utf8');
   head.write(octal(mode & 0o7777, 8), 100, 'ascii');
   head.write(octal(0, 8), 108, 'ascii');
   head.write(octal(0, 8), 116, 'ascii');

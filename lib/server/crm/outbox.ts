@@ -2,9 +2,11 @@ import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import type { Kysely } from 'kysely';
 import { getLeadStore, type LeadStore } from '../database/connection';
-import type { CrmMessagesTable, LeadDatabase, LeadsTable } from '../database/schema';
+import type { LeadDatabase, LeadsTable } from '../database/schema';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox, stopOutbox } from '../outbox/worker';
-import { crmMessageRequest, crmRequestFor, type CrmRequest } from './payloads';
+import { forwardDueMessages } from './messages';
+import { crmRequestFor } from './payloads';
+import { describeNetworkError, postToCrm } from './request';
 
 /**
  * Forwards stored leads to the CRM. The outbox is the lead row itself: pending until the CRM answers
@@ -127,43 +129,10 @@ async function sendToCrm(lead: LeadsTable, config: LeadServiceConfig): Promise<s
     // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
     // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
     const key = lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id;
-    return await post(await crmRequestFor(lead), key, config);
+    return await postToCrm(await crmRequestFor(lead), key, config);
   } catch (error) {
     return describeNetworkError(error);
   }
-}
-
-async function post(
-  request: CrmRequest,
-  idempotencyKey: string,
-  config: LeadServiceConfig,
-): Promise<string | undefined> {
-  try {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Idempotency-Key': idempotencyKey,
-    };
-    if (request.contentType) headers['Content-Type'] = request.contentType;
-    if (config.crm.token) headers.Authorization = `Bearer ${config.crm.token}`;
-    const response = await fetch(`${config.crm.baseUrl}${request.path}`, {
-      method: 'POST',
-      headers,
-      body: request.body,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(config.crm.timeoutMs),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return response.ok ? undefined : `HTTP ${response.status}`;
-  } catch (error) {
-    return describeNetworkError(error);
-  }
-}
-
-function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown error';
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const code = typeof cause?.code === 'string' ? cause.code : error.name;
-  return `${code}: ${error.message}`.slice(0, 300);
 }
 
 /**
@@ -214,74 +183,4 @@ export async function requeueFailedLeads(): Promise<number> {
     .where('status', '=', 'failed')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) + Number(messages.numUpdatedRows);
-}
-
-/**
- * One pass over the CRM messages about no stored lead (an erasure, docs/design.md §15): the same
- * lease, backoff and retry bound as the leads. Returns how many were tried.
- */
-export async function forwardDueMessages(): Promise<number> {
-  const config = leadServiceConfig();
-  if (!config.crm.baseUrl) return 0;
-  const db = await getLeadStore();
-  const now = new Date().toISOString();
-  const due = await db
-    .selectFrom('crm_messages')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(batchSize)
-    .execute();
-  await Promise.all(due.map(({ id }) => forwardMessage(db, id, config)));
-  return due.length;
-}
-
-async function forwardMessage(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
-  const now = new Date();
-  const lease = leaseUntil(now, config.crm.timeoutMs);
-  const message: CrmMessagesTable | undefined = await db
-    .updateTable('crm_messages')
-    .set({ locked_until: lease })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  if (!message) return;
-  const failure = await post(crmMessageRequest(message), `${message.kind}:${message.id}`, config);
-  const attempts = message.attempts + 1;
-  const givingUp = Boolean(failure) && attempts >= config.crm.maxAttempts;
-  await db
-    .updateTable('crm_messages')
-    .set(
-      failure
-        ? {
-            status: givingUp ? 'failed' : 'pending',
-            attempts,
-            locked_until: null,
-            next_attempt_at: givingUp
-              ? null
-              : new Date(Date.now() + retryDelayMs(attempts, config.crm)).toISOString(),
-            last_error: failure,
-          }
-        : {
-            status: 'delivered',
-            attempts,
-            locked_until: null,
-            next_attempt_at: null,
-            last_error: null,
-            delivered_at: new Date().toISOString(),
-          },
-    )
-    .where('id', '=', id)
-    .where('locked_until', '=', lease)
-    .execute();
-  if (failure)
-    console[givingUp ? 'error' : 'warn'](
-      `[crm-outbox] ${message.kind} ${id} attempt ${attempts} failed (${failure})${givingUp ? '; flagged failed' : ''}`,
-    );
 }

@@ -23,7 +23,7 @@ export function personFrom(input: string): Person | undefined {
 }
 
 /** What the audit names instead of the person: a stable fingerprint, useless to read back. */
-export function personFingerprint(person: Person): string {
+function personFingerprint(person: Person): string {
   return createHash('sha256')
     .update(`${person.kind}:${person.value}`)
     .digest('base64url')

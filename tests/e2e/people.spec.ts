@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { uniqueLetters } from './helpers';
+import { blockingViolations, uniqueLetters } from './helpers';
 
 /**
  * A person's data at /admin/people (docs/design.md §15), on the production build: an admin finds a
@@ -59,6 +59,7 @@ test('an admin finds, exports and erases a person by phone', async ({ browser })
   await page.getByRole('button', { name: 'Find' }).click();
   const held = page.getByRole('region', { name: `Held about ${local}` });
   await expect(held).toContainText('1 lead(s)');
+  expect(await blockingViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -31,16 +31,17 @@ export const defaultRetention: RetentionPeriods = {
 export function retentionPeriods(
   env: Record<string, string | undefined> = process.env,
 ): RetentionPeriods {
-  const read = (name: string, fallback: number) => {
-    const value = Number(env[name]);
+  const read = (text: string | undefined, fallback: number) => {
+    const value = Number(text);
     return Number.isInteger(value) && value > 0 ? value : fallback;
   };
+  // Each setting is read by its own name: the README's configuration table is checked against them.
   return {
-    applicationMonths: read('RETENTION_APPLICATION_MONTHS', defaultRetention.applicationMonths),
-    enquiryMonths: read('RETENTION_ENQUIRY_MONTHS', defaultRetention.enquiryMonths),
-    quarantineDays: read('RETENTION_QUARANTINE_DAYS', defaultRetention.quarantineDays),
-    logDays: read('RETENTION_LOG_DAYS', defaultRetention.logDays),
-    idempotencyDays: read('RETENTION_IDEMPOTENCY_DAYS', defaultRetention.idempotencyDays),
-    sentMailDays: read('RETENTION_SENT_MAIL_DAYS', defaultRetention.sentMailDays),
+    applicationMonths: read(env.RETENTION_APPLICATION_MONTHS, defaultRetention.applicationMonths),
+    enquiryMonths: read(env.RETENTION_ENQUIRY_MONTHS, defaultRetention.enquiryMonths),
+    quarantineDays: read(env.RETENTION_QUARANTINE_DAYS, defaultRetention.quarantineDays),
+    logDays: read(env.RETENTION_LOG_DAYS, defaultRetention.logDays),
+    idempotencyDays: read(env.RETENTION_IDEMPOTENCY_DAYS, defaultRetention.idempotencyDays),
+    sentMailDays: read(env.RETENTION_SENT_MAIL_DAYS, defaultRetention.sentMailDays),
   };
 }

@@ -1,22 +1,38 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { cvExtensionOf } from '@/lib/leads/cv-file';
-import { dataPath } from './config';
+import { dataPath, leadServiceConfig } from './config';
+import { getLeadStore } from './database/connection';
 
 /** Relative to DATA_DIR, beside the database and outside anything the site serves. */
 const uploadsFolder = 'uploads';
+/** The prefix of a CV kept in the database's `cv_files` table rather than on disk. */
+const databasePrefix = 'database/';
 
 /**
- * Stores a validated CV under a random name (the visitor's file name never touches the disk) and
- * syncs it before the lead that points to it is committed. Returns the path relative to DATA_DIR.
+ * Stores a validated CV under a random name (the visitor's file name is never its name) before the
+ * lead that points to it is committed. With DATABASE_URL the bytes go into the database, which every
+ * instance reads (docs/design.md §15); else into a file under DATA_DIR, synced. Returns the lead's
+ * `cv_file`: `uploads/{uuid}.{ext}` (a path relative to DATA_DIR) or `database/{uuid}.{ext}`.
  */
 export async function storeCv(file: File): Promise<string> {
-  await fs.mkdir(dataPath(uploadsFolder), { recursive: true, mode: 0o700 });
   const fileName = `${randomUUID()}${cvExtensionOf(file.name) ?? ''}`;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (leadServiceConfig().databaseUrl) {
+    const db = await getLeadStore();
+    const ref = `${databasePrefix}${fileName}`;
+    await db
+      .insertInto('cv_files')
+      .values({ ref, created_at: new Date().toISOString(), bytes })
+      .execute();
+    return ref;
+  }
+  await fs.mkdir(dataPath(uploadsFolder), { recursive: true, mode: 0o700 });
   const handle = await fs.open(dataPath(uploadsFolder, fileName), 'wx', 0o600);
   try {
-    await handle.writeFile(new Uint8Array(await file.arrayBuffer()));
+    await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();
@@ -24,13 +40,39 @@ export async function storeCv(file: File): Promise<string> {
   return `${uploadsFolder}/${fileName}`;
 }
 
-/** Removes a CV whose lead could not be stored, so no orphan file outlives a failed request. */
-export async function discardCv(relativePath: string): Promise<void> {
-  await fs.rm(resolveCvPath(relativePath), { force: true });
+/**
+ * Removes a stored CV (a lead that could not be stored, an erasure, retention), wherever it is: a
+ * CV stored on disk before the store moved to PostgreSQL is still a file.
+ */
+export async function discardCv(ref: string): Promise<void> {
+  if (ref.startsWith(databasePrefix)) {
+    const db = await getLeadStore();
+    await db.deleteFrom('cv_files').where('ref', '=', ref).execute();
+    return;
+  }
+  await fs.rm(resolveCvPath(ref), { force: true });
 }
 
-export function resolveCvPath(relativePath: string): string {
-  return dataPath(relativePath);
+/** A stored CV's bytes, from the database or DATA_DIR; undefined when it is gone. */
+export async function readCv(ref: string): Promise<Buffer | undefined> {
+  if (ref.startsWith(databasePrefix)) {
+    const db = await getLeadStore();
+    const row = await db
+      .selectFrom('cv_files')
+      .select('bytes')
+      .where('ref', '=', ref)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.bytes) : undefined;
+  }
+  return fs.readFile(resolveCvPath(ref)).catch(() => undefined);
+}
+
+function resolveCvPath(relativePath: string): string {
+  // The column is the site's own, but a path that climbs out of DATA_DIR is never read or removed.
+  const parts = relativePath.split(/[\\/]/);
+  if (parts.some((part) => part === '..' || part === '') || path.isAbsolute(relativePath))
+    return dataPath(uploadsFolder, '.none');
+  return dataPath(...parts);
 }
 
 // Control characters, DEL, C1 and bidirectional overrides/isolates: the same set the text fields refuse.

@@ -1,14 +1,17 @@
 import 'server-only';
+import { authSecretProblem } from './admin/auth-secret';
 import { installPeerAddressHook } from './client-address';
 import { startCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
 import { mailSettingWarnings } from './mail/addresses';
 import { startMailing } from './mail/outbox';
+import { startRetention } from './privacy/retention';
 import { parseTrustProxy } from './trusted-proxies';
 
 /**
- * Process start: refuse an unreadable TRUST_PROXY, stamp requests with their peer address, open and
- * migrate the store, and resume forwarding and mailing whatever an earlier run left pending.
+ * Process start: refuse an unreadable TRUST_PROXY or a shared database without AUTH_SECRET, stamp requests with their peer address, open and
+ * migrate the store, resume forwarding and mailing whatever an earlier run left pending, and start
+ * the hourly retention job (lib/server/privacy/retention.ts).
  * Nothing here is awaited, so no request waits.
  */
 export function startLeadService(): void {
@@ -19,12 +22,19 @@ export function startLeadService(): void {
     console.error(`[lead-service] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
+  const secretProblem = authSecretProblem();
+  if (secretProblem) {
+    // Instances generating keys of their own would sign staff out of each other: do not start.
+    console.error(`[lead-service] ${secretProblem}`);
+    process.exit(1);
+  }
   installPeerAddressHook();
   // A malformed address is said loudly, once; leads are stored and mailed from the default.
   for (const warning of mailSettingWarnings()) console.warn(`[mail] WARNING: ${warning}`);
   const startOutboxes = () => {
     startCrmForwarding();
     startMailing();
+    startRetention();
   };
   getLeadStore().then(startOutboxes, (error: unknown) => {
     // Requests open the store again on first use; the outboxes start anyway and retry each poll.

@@ -710,7 +710,7 @@ describe('what people type', () => {
     expect(response.status).toBe(201);
     const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
     expect(JSON.parse(lead?.details ?? '{}')).toMatchObject({ cvFileName: kept });
-    expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.pdf$/);
+    expect(lead?.cv_file).toMatch(/^(uploads|database)\/[0-9a-f-]{36}\.pdf$/);
   });
 
   // Issue 22: busboy reads part headers as HTTP does, and a control character is no header text

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as listAgentsRoute } from '@/app/api/agents/route';
 import { GET as assignedAgentRoute } from '@/app/api/agents/assigned/route';
+import { readCv } from '@/lib/server/cv-upload';
 import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
@@ -299,12 +300,18 @@ describe('POST /api/forms/{form}', () => {
       );
       expect(response.status).toBe(201);
       const lead = (await storedLeads()).filter((row) => row.kind === 'career').at(-1);
-      expect(lead?.cv_file).toMatch(/^uploads\/[0-9a-f-]{36}\.(pdf|docx?)$/);
-      const stored = await fs.readFile(path.join(store.dataDir, lead?.cv_file ?? ''));
-      expect(stored.equals(Buffer.from(await cv().arrayBuffer()))).toBe(true);
-      expect((await fs.stat(path.join(store.dataDir, lead?.cv_file ?? ''))).mode & 0o777).toBe(
-        0o600,
+      // PostgreSQL: in the database, which every instance reads; SQLite: a file beside it.
+      expect(lead?.cv_file).toMatch(
+        store.databaseUrl
+          ? /^database\/[0-9a-f-]{36}\.(pdf|docx?)$/
+          : /^uploads\/[0-9a-f-]{36}\.(pdf|docx?)$/,
       );
+      const stored = await readCv(lead?.cv_file ?? '');
+      expect(stored?.equals(Buffer.from(await cv().arrayBuffer()))).toBe(true);
+      if (!store.databaseUrl)
+        expect((await fs.stat(path.join(store.dataDir, lead?.cv_file ?? ''))).mode & 0o777).toBe(
+          0o600,
+        );
     },
   );
 

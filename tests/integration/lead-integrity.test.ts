@@ -59,8 +59,11 @@ describe('Idempotency-Key', () => {
       expect(response.status).toBe(201);
     }
     expect(await countRows('leads')).toBe(before + 2);
-    const uploads = await fs.readdir(path.join(store.dataDir, 'uploads'));
-    expect(uploads).toHaveLength(1);
+    // One CV kept: a file beside SQLite, a row in PostgreSQL (which every instance reads).
+    const uploads = store.databaseUrl
+      ? await countRows('cv_files')
+      : (await fs.readdir(path.join(store.dataDir, 'uploads'))).length;
+    expect(uploads).toBe(1);
   });
 
   it('refuses a key that is not printable ASCII of 8 to 200 characters', async () => {

@@ -21,6 +21,8 @@ export type Permission =
   | 'calls.read'
   | 'hours.edit'
   | 'staff.manage'
+  /** a person's data: find, export, erase (docs/design.md §15) */
+  | 'people.manage'
   /** every account: its own second factor */
   | 'account.self';
 
@@ -35,6 +37,7 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     'calls.read',
     'hours.edit',
     'staff.manage',
+    'people.manage',
     'account.self',
   ],
   sales: ['leads.read', 'leads.work', 'calls.read', 'hours.edit', 'account.self'],

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, LeadsTable } from '../database/schema';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox, stopOutbox } from '../outbox/worker';
+import { forwardDueMessages } from './messages';
 import { crmRequestFor } from './payloads';
+import { describeNetworkError, postToCrm } from './request';
 
 /**
  * Forwards stored leads to the CRM. The outbox is the lead row itself: pending until the CRM answers
@@ -16,7 +18,7 @@ const batchSize = 20;
 
 const crmOutbox = {
   name: 'crm-outbox',
-  pass: () => forwardDueLeads(),
+  pass: async () => (await forwardDueLeads()) + (await forwardDueMessages()),
   pollIntervalMs: () => leadServiceConfig().crm.pollIntervalMs,
   batchSize,
 };
@@ -124,34 +126,13 @@ async function forwardLead(db: LeadStore, id: string, config: LeadServiceConfig)
 /** Undefined when the CRM took the lead (2xx), else why not, for the operators' export. */
 async function sendToCrm(lead: LeadsTable, config: LeadServiceConfig): Promise<string | undefined> {
   try {
-    const request = await crmRequestFor(lead);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
-      // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
-      'Idempotency-Key': lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id,
-    };
-    if (request.contentType) headers['Content-Type'] = request.contentType;
-    if (config.crm.token) headers.Authorization = `Bearer ${config.crm.token}`;
-    const response = await fetch(`${config.crm.baseUrl}${request.path}`, {
-      method: 'POST',
-      headers,
-      body: request.body,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(config.crm.timeoutMs),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return response.ok ? undefined : `HTTP ${response.status}`;
+    // The CRM can drop a repeat: a lead is re-sent if we crash between its 2xx and our bookkeeping.
+    // An update of a lead it already has (paid, scheduled) is a new revision with its own key.
+    const key = lead.forward_revision ? `${lead.id}:${lead.forward_revision}` : lead.id;
+    return await postToCrm(await crmRequestFor(lead), key, config);
   } catch (error) {
     return describeNetworkError(error);
   }
-}
-
-function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown error';
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const code = typeof cause?.code === 'string' ? cause.code : error.name;
-  return `${code}: ${error.message}`.slice(0, 300);
 }
 
 /**
@@ -178,6 +159,8 @@ export async function queueLeadUpdate(db: Kysely<LeadDatabase>, id: string): Pro
     }))
     .where('id', '=', id)
     .where('forward_status', '!=', 'not-configured')
+    // A payment record kept after its person was erased is never sent again.
+    .where('forward_status', '!=', 'erased')
     .execute();
 }
 
@@ -194,5 +177,10 @@ export async function requeueFailedLeads(): Promise<number> {
     })
     .where('forward_status', '=', 'failed')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const messages = await db
+    .updateTable('crm_messages')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) + Number(messages.numUpdatedRows);
 }

@@ -1,12 +1,11 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import type { LeadsTable } from '../database/schema';
-import { resolveCvPath } from '../cv-upload';
+import type { CrmMessagesTable, LeadsTable } from '../database/schema';
+import { readCv } from '../cv-upload';
 
 /** The CRM's API prefix for writes (docs/spec.md §7: generic post under /api/v1.0). */
 const crmApiPrefix = '/api/v1.0';
 
-type CrmRequest = { path: string; body: string | FormData; contentType?: string };
+export type CrmRequest = { path: string; body: string | FormData; contentType?: string };
 
 /**
  * The CRM request of a stored lead, in the shapes of docs/spec.md §7: a lead is name, phone, s1 and
@@ -55,6 +54,19 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
 }
 
 /**
+ * A message about no stored lead: an erasure (docs/design.md §15) asks the CRM to erase the leads
+ * it holds under these ids (each lead's Idempotency-Key, a club spot's `leadId`).
+ */
+export function crmMessageRequest(message: CrmMessagesTable): CrmRequest {
+  switch (message.kind) {
+    case 'erasure':
+      return json('/erasures', JSON.parse(message.payload));
+    default:
+      throw new Error(`no CRM request for a ${message.kind} message`);
+  }
+}
+
+/**
  * A club spot is sent again when it is paid, refunded or scheduled: `leadId` lets the CRM update the
  * lead it has, and the payment and the call travel with it (docs/design.md §9).
  */
@@ -90,7 +102,8 @@ async function multipart(lead: LeadsTable, fields: Record<string, unknown>): Pro
       form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   if (lead.cv_file) {
-    const bytes = await fs.readFile(resolveCvPath(lead.cv_file));
+    const bytes = await readCv(lead.cv_file);
+    if (!bytes) throw new Error(`the CV of lead ${lead.id} is missing`);
     form.append(
       'cv',
       new Blob([new Uint8Array(bytes)]),

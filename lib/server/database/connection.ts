@@ -117,6 +117,9 @@ function openSqlite(): LeadStore {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
+  // A deleted row's bytes are overwritten, not left in a free page: an erased person or a lead
+  // past its retention is gone from the file itself (docs/design.md §15).
+  database.pragma('secure_delete = ON');
   return new Kysely<LeadDatabase>({
     dialect: new WritingSqliteDialect({ database }),
     log: notifyObservers,

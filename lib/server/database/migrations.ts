@@ -6,6 +6,7 @@ import { backOfficeMigration } from './back-office-migration';
 import { expertHoursMigration } from './expert-hours-migration';
 import { campaignsMigration } from './campaigns-migration';
 import { abuseLimitsMigration } from './abuse-limits-migration';
+import { privacyMigration } from './privacy-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -240,6 +241,8 @@ const migrations: Record<string, Migration> = {
 
   // The sign-in throttle counted atomically, TOTP codes used once, session tokens hashed (§12).
   '2026-11-27-i32-001-abuse-limits': abuseLimitsMigration,
+  // Personal data (docs/design.md §15): the CRM's erasure messages, CVs in the database, job leases.
+  '2026-11-27-i35b-001-privacy': privacyMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -16,6 +16,9 @@ export interface LeadDatabase extends BackOfficeTables, AvailabilityTables {
   bookings: BookingsTable;
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
+  crm_messages: CrmMessagesTable;
+  cv_files: CvFilesTable;
+  job_leases: JobLeasesTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -95,7 +98,14 @@ interface LeadWorkColumns {
 }
 
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
-export type ForwardStatus = 'pending' | 'delivered' | 'failed' | 'not-configured' | 'quarantined';
+export type ForwardStatus =
+  | 'pending'
+  | 'delivered'
+  | 'failed'
+  | 'not-configured'
+  | 'quarantined'
+  /** A payment record kept, anonymised, after its person was erased (docs/design.md §15). */
+  | 'erased';
 
 interface ConversionsTable {
   id: string;
@@ -204,3 +214,37 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Messages to the CRM about no stored lead (docs/design.md §15): an erasure names leads that are
+ * gone. Sent by the CRM outbox's worker with a lease per message, like the leads themselves.
+ */
+export interface CrmMessagesTable {
+  id: string;
+  /** erasure */
+  kind: string;
+  /** JSON body of the request. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** A CV's bytes when the store is PostgreSQL, so every instance reads it (lib/server/cv-upload.ts). */
+interface CvFilesTable {
+  /** The lead's `cv_file`: `database/{uuid}.{ext}`. */
+  ref: string;
+  created_at: string;
+  bytes: Uint8Array;
+}
+
+/** One row per scheduled job: the instance holding the lease runs it (lib/server/privacy/retention.ts). */
+interface JobLeasesTable {
+  name: string;
+  locked_until: string | null;
+  last_run_at: string | null;
+}

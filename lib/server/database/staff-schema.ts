@@ -43,6 +43,10 @@ export interface StaffSessionTable {
   token: string;
   userId: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  /** The sign-in's address and browser: blanked after RETENTION_LOG_DAYS (lib/server/privacy). */
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 /**

@@ -137,6 +137,9 @@ async function sendMessage(db: LeadStore, id: string): Promise<void> {
       sent_at: new Date().toISOString(),
       next_attempt_at: null,
       last_error: null,
+      // The stored copy keeps no live link: whoever reads the outbox cannot use it (§15).
+      html: withoutLiveLinks(message.html),
+      text: withoutLiveLinks(message.text),
     });
     return;
   }
@@ -158,7 +161,10 @@ async function settle(
   db: LeadStore,
   message: MailOutboxTable,
   change: Partial<
-    Pick<MailOutboxTable, 'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error'>
+    Pick<
+      MailOutboxTable,
+      'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text'
+    >
   > & {
     status: MailStatus;
   },
@@ -169,6 +175,19 @@ async function settle(
     .where('id', '=', message.id)
     .where('locked_until', '=', message.locked_until)
     .execute();
+}
+
+/**
+ * The secret part of the links that act for their holder (an investor's manage link, a staff
+ * invitation) replaced by a mark: once the message is sent, its stored body keeps the record of
+ * what was said, not the key. The recipient's copy, and the .eml file written without SMTP_URL
+ * (the message as delivered), keep the link (docs/design.md §15).
+ */
+function withoutLiveLinks(body: string): string {
+  return body.replace(
+    /(\/(?:booking|admin\/invite)\/)[A-Za-z0-9_-]{16,}/g,
+    '$1(removed-after-sending)',
+  );
 }
 
 /** Puts failed messages back in the queue (operators' CLI, once the mail server is fixed). */

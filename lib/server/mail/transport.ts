@@ -83,11 +83,13 @@ export async function deliver(message: MailOutboxTable): Promise<SendFailure | u
 async function writeEml(message: MailOutboxTable, info: unknown): Promise<void> {
   const raw = (info as { message?: Buffer }).message;
   if (!raw) throw new Error('no message was composed');
-  await fs.mkdir(dataPath('mail'), { recursive: true });
+  // Mail is personal data: only the site's own user reads the folder and its files.
+  await fs.mkdir(dataPath('mail'), { recursive: true, mode: 0o700 });
+  await fs.chmod(dataPath('mail'), 0o700);
   const name = `${message.created_at.replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`;
   // Written whole, then renamed: a crash leaves no half file that looks like a message.
   const temporary = dataPath('mail', `.${name}.tmp`);
-  await fs.writeFile(temporary, raw);
+  await fs.writeFile(temporary, raw, { mode: 0o600 });
   await fs.rename(temporary, dataPath('mail', name));
 }
 

@@ -126,6 +126,13 @@ export const backOfficeSurface: SurfaceEntry[] = [
     call: () => ({}),
   },
   {
+    file: `${desk}/people/page.tsx`,
+    name: 'default',
+    kind: 'page',
+    permission: 'people.manage',
+    call: () => ({}),
+  },
+  {
     file: 'app/admin/sign-in/page.tsx',
     name: 'default',
     kind: 'page',
@@ -159,6 +166,13 @@ export const backOfficeSurface: SurfaceEntry[] = [
       path: `/admin/leads/${fixture.otherLead}/cv`,
       params: { id: fixture.otherLead },
     }),
+  },
+  {
+    file: `${desk}/people/export/route.ts`,
+    name: 'POST',
+    kind: 'route',
+    permission: 'people.manage',
+    call: () => ({ path: '/admin/people/export' }),
   },
   {
     file: `${desk}/campaigns/csv/route.ts`,
@@ -272,6 +286,16 @@ export const backOfficeSurface: SurfaceEntry[] = [
     permission: 'hours.edit',
     beyondSales: true,
     call: () => ({ args: ['dmitri-volkov', '2030-01-10'] }),
+  },
+  // A person nobody holds anything about: the guard answers first for sales and marketing.
+  {
+    file: `${desk}/people/actions.ts`,
+    name: 'personAction',
+    kind: 'action',
+    permission: 'people.manage',
+    call: () => ({
+      args: [{ step: 'search' }, form({ intent: 'find', person: 'nobody@example.invalid' })],
+    }),
   },
   {
     file: `${desk}/staff/actions.ts`,

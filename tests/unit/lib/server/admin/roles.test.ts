@@ -11,6 +11,7 @@ const matrix: Record<Permission, StaffRole[]> = {
   'calls.read': ['admin', 'sales'],
   'hours.edit': ['admin', 'sales'],
   'staff.manage': ['admin'],
+  'people.manage': ['admin'],
   'account.self': ['admin', 'sales', 'marketing'],
 };
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { staffForRoute } from '@/lib/server/admin/guard';
 import { leadCvFile } from '@/lib/server/admin/lead-file';
 import { leadAccess } from '@/lib/server/admin/roles';
-import { resolveCvPath } from '@/lib/server/cv-upload';
+import { readCv } from '@/lib/server/cv-upload';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +14,7 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
   const file = await leadCvFile(id, leadAccess(staff));
   if (!file)
     return new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-  const body = await fs.readFile(resolveCvPath(file)).catch(() => undefined);
+  const body = await readCv(file);
   if (!body)
     return new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   return new Response(new Uint8Array(body), {

@@ -1,0 +1,83 @@
+import 'server-only';
+import { leadServiceConfig, type LeadServiceConfig } from '../config';
+import { getLeadStore, type LeadStore } from '../database/connection';
+import type { CrmMessagesTable } from '../database/schema';
+import { leaseUntil, retryDelayMs } from '../outbox/worker';
+import { crmMessageRequest } from './payloads';
+import { postToCrm } from './request';
+
+const batchSize = 20;
+
+/**
+ * One pass over the CRM messages about no stored lead (an erasure, docs/design.md §15): the same
+ * lease, backoff and retry bound as the leads. Returns how many were tried.
+ */
+export async function forwardDueMessages(): Promise<number> {
+  const config = leadServiceConfig();
+  if (!config.crm.baseUrl) return 0;
+  const db = await getLeadStore();
+  const now = new Date().toISOString();
+  const due = await db
+    .selectFrom('crm_messages')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(batchSize)
+    .execute();
+  await Promise.all(due.map(({ id }) => forwardMessage(db, id, config)));
+  return due.length;
+}
+
+async function forwardMessage(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
+  const now = new Date();
+  const lease = leaseUntil(now, config.crm.timeoutMs);
+  const message: CrmMessagesTable | undefined = await db
+    .updateTable('crm_messages')
+    .set({ locked_until: lease })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!message) return;
+  const failure = await postToCrm(
+    crmMessageRequest(message),
+    `${message.kind}:${message.id}`,
+    config,
+  );
+  const attempts = message.attempts + 1;
+  const givingUp = Boolean(failure) && attempts >= config.crm.maxAttempts;
+  await db
+    .updateTable('crm_messages')
+    .set(
+      failure
+        ? {
+            status: givingUp ? 'failed' : 'pending',
+            attempts,
+            locked_until: null,
+            next_attempt_at: givingUp
+              ? null
+              : new Date(Date.now() + retryDelayMs(attempts, config.crm)).toISOString(),
+            last_error: failure,
+          }
+        : {
+            status: 'delivered',
+            attempts,
+            locked_until: null,
+            next_attempt_at: null,
+            last_error: null,
+            delivered_at: new Date().toISOString(),
+          },
+    )
+    .where('id', '=', id)
+    .where('locked_until', '=', lease)
+    .execute();
+  if (failure)
+    console[givingUp ? 'error' : 'warn'](
+      `[crm-outbox] ${message.kind} ${id} attempt ${attempts} failed (${failure})${givingUp ? '; flagged failed' : ''}`,
+    );
+}

@@ -35,7 +35,7 @@ const BookingCalendar = lazyPart(
 type Props = {
   agentId: string | null;
   reservation: SpotReservation;
-  bot: { honeypot: string; formStartedAt: number };
+  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
   onBooked: (slot: Slot) => void;
 };
 

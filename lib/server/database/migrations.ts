@@ -236,6 +236,16 @@ const migrations: Record<string, Migration> = {
 
   // The campaigns view over a year in one index read (docs/design.md §12).
   '2026-11-26-011-campaigns': campaignsMigration,
+
+  // What the visitor was told and chose (docs/design.md §15): the privacy notice's version, when,
+  // and the optional marketing box.
+  '2026-11-27-i35a-001-consent': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('notice_version', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('notice_at', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('marketing_consent', 'integer').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

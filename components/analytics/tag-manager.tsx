@@ -24,19 +24,18 @@ function injectTagManager(gtmId: string) {
 /** After the page has loaded and the browser is idle: nothing of this competes with the page. */
 function whenSettled(run: () => void): () => void {
   let idle: number | undefined;
+  let timer: number | undefined;
   const afterLoad = () => {
-    idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(run, { timeout: 2000 });
+    else timer = window.setTimeout(run, 200);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     window.removeEventListener('load', afterLoad);
-    if (idle === undefined) return;
-    if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) window.clearTimeout(timer);
   };
 }
 

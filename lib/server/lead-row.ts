@@ -81,7 +81,7 @@ export function newLeadRow(
  */
 export function consentColumns(
   kind: string,
-  submission: { noticeVersion?: unknown; marketingConsent?: unknown },
+  submission: Record<string, unknown>,
   now: string,
 ): Pick<LeadsTable, 'notice_version' | 'notice_at' | 'marketing_consent'> {
   const version = textOrNull(submission.noticeVersion);

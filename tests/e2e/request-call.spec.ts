@@ -62,9 +62,14 @@ for (const locale of ['en', 'de', 'ar'] as const) {
         (window.dataLayer ?? []).map((entry) => entry.event),
       );
       expect(events).toContain('signUpCompleted');
-      // The landing token was stored for later visits.
-      const stored = await page.evaluate(() => localStorage.getItem('token'));
-      expect(JSON.parse(stored ?? '{}')).toEqual({ utm_source: 'fb', utm_campaign: 'x' });
+      // Without marketing consent the landing tags stay in this tab only, for its leads
+      // (docs/design.md §15): nothing is kept for later visits.
+      const stored = await page.evaluate(() => ({
+        tab: sessionStorage.getItem('landing-token'),
+        kept: localStorage.getItem('token'),
+      }));
+      expect(JSON.parse(stored.tab ?? '{}')).toEqual({ utm_source: 'fb', utm_campaign: 'x' });
+      expect(stored.kept).toBeNull();
 
       // Last, as it takes a second: the 3 s toast must be checked while it shows.
       const row = storedLeadRow(data.id);

@@ -20,7 +20,7 @@ declare global {
 }
 
 /** The browser's privacy signals, as this browser sends them. */
-export function browserSignals(): PrivacySignals {
+function browserSignals(): PrivacySignals {
   return {
     globalPrivacyControl: navigator.globalPrivacyControl,
     navigatorDoNotTrack: navigator.doNotTrack,

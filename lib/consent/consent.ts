@@ -13,8 +13,7 @@ export const CONSENT_REVISION = 1;
 
 /** The optional categories; `necessary` is always on and never asked. */
 export const optionalCategories = ['analytics', 'marketing', 'maps'] as const;
-export type OptionalCategory = (typeof optionalCategories)[number];
-export type ConsentCategory = 'necessary' | OptionalCategory;
+type OptionalCategory = (typeof optionalCategories)[number];
 
 /** What the visitor allowed, category by category. */
 export type ConsentChoice = Record<OptionalCategory, boolean>;

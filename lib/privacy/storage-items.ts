@@ -12,7 +12,7 @@ import { LANDING_TOKEN_KEY, TOKEN_STORAGE_KEY } from '@/lib/tracking/token';
  * end-to-end tests check it against what a browser holds after visiting, sending a lead and
  * accepting consent (tests/e2e/storage-list.spec.ts). A name ending in `*` is a prefix.
  */
-export type StorageCategory = 'necessary' | 'analytics' | 'marketing';
+type StorageCategory = 'necessary' | 'analytics' | 'marketing';
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB';
 /** How long it stays: a count of days or months, or until an event. */
 export type StorageDuration =
@@ -22,7 +22,7 @@ export type StorageDuration =
   | { until: 'tabClosed' | 'sent' | 'cleared' | 'withdrawn' };
 
 /** Keys of the purposes in the PrivacyStorage messages, one per item. */
-export type StorageItemId =
+type StorageItemId =
   | 'consent'
   | 'language'
   | 'landingToken'

@@ -39,7 +39,11 @@ test('everything a browser holds is on the list, before and after consent and a 
 }) => {
   const t = messages('de');
   const seen: Seen = [];
-  await page.goto('/?utm_source=newsletter');
+  // The language selector remembers the choice (i18n_language).
+  await page.goto('/careers?utm_source=newsletter');
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/careers/);
   await page.goto('/de/invest-in-dubai?utm_source=fb&clickid=abc');
   const dialog = page.getByRole('dialog', { name: t.Consent.banner.title });
   await expect(dialog).toBeVisible({ timeout: 15_000 });

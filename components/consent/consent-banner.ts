@@ -33,6 +33,7 @@ type ConsentCopy = {
     save: string;
     close: string;
     signal: string;
+    /** A sentence with the privacy page's link marked `<link>…</link>`. */
     more: string;
   } & Record<'necessary' | (typeof optionalCategories)[number], CategoryCopy>;
   privacyLink: string;
@@ -56,7 +57,11 @@ function isConsentCopy(value: unknown): value is ConsentCopy {
 }
 
 function translation(locale: Locale, copy: ConsentCopy, refuses: boolean) {
-  const privacy = `<a href="${localizedPath(locale, '/privacy')}">${escapeHtml(copy.privacyLink)}</a>`;
+  const href = localizedPath(locale, '/privacy');
+  const privacy = `<a href="${href}">${escapeHtml(copy.privacyLink)}</a>`;
+  // A sentence whose `<link>…</link>` part links to the privacy page.
+  const withLink = (text: string) =>
+    escapeHtml(text).replace(/&lt;link&gt;(.*?)&lt;\/link&gt;/, `<a href="${href}">$1</a>`);
   const { banner, preferences } = copy;
   const category = (name: 'necessary' | (typeof optionalCategories)[number]) => ({
     title: escapeHtml(preferences[name].title),
@@ -86,7 +91,7 @@ function translation(locale: Locale, copy: ConsentCopy, refuses: boolean) {
         },
         category('necessary'),
         ...optionalCategories.map(category),
-        { description: `${escapeHtml(preferences.more)} ${privacy}` },
+        { description: withLink(preferences.more) },
       ],
     },
   };

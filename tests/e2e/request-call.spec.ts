@@ -143,6 +143,13 @@ test('request a call with the keyboard alone, without UTM tags (organic)', async
   await page.keyboard.press('Tab'); // the number
   await expect(dialog.getByLabel(t.RequestCall.phone, { exact: true })).toBeFocused();
   await page.keyboard.type('501234567');
+  // The optional marketing box (left unticked) and the privacy notice's link come before the submit.
+  await page.keyboard.press('Tab');
+  await expect(
+    dialog.getByRole('checkbox', { name: t.RequestCall.marketingConsent }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: t.Consent.privacyLink })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: t.RequestCall.submit })).toBeFocused();
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { consentDefaultScript } from '@/lib/consent/consent';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { decideRoute } from '@/lib/i18n/route-decision';
 import { adminCsp, pageCsp, thirdPartiesFromEnv } from '@/lib/security/headers';
@@ -7,6 +9,8 @@ import { scriptHashesFor } from '@/lib/server/security/script-hashes';
 
 const parties = thirdPartiesFromEnv();
 const dev = process.env.NODE_ENV === 'development';
+/** The public layout's consent defaults (an inline script): per-request pages allow it by hash. */
+const consentScriptHash = `'sha256-${createHash('sha256').update(consentDefaultScript).digest('base64')}'`;
 /** The lead service's paths (docs/lead-service.md). */
 const LEAD_SERVICE = /^\/(api(\/|$)|postback|started_chat)/;
 /** The back office (docs/design.md §12): English only, outside the language routing. */
@@ -78,12 +82,12 @@ function backOffice(request: NextRequest): NextResponse {
  * its scripts carry a nonce instead of build-time hashes; private and never indexed.
  */
 function perRequestPage(request: NextRequest, url: URL): NextResponse {
-  const { policy, requestHeaders } = nonceFor(request);
+  const { policy, requestHeaders } = nonceFor(request, [consentScriptHash]);
   return privately(NextResponse.rewrite(url, { request: { headers: requestHeaders } }), policy);
 }
 
-function nonceFor(request: NextRequest) {
-  const policy = adminCsp(btoa(crypto.randomUUID()), dev);
+function nonceFor(request: NextRequest, scriptHashes: readonly string[] = []) {
+  const policy = adminCsp(btoa(crypto.randomUUID()), dev, scriptHashes);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   return { policy, requestHeaders };

@@ -1,5 +1,6 @@
 import { articles } from './blog';
 import { listingPaths } from './listings';
+import { PRIVACY_NOTICE_VERSION } from './privacy/notice';
 
 /** Every page of docs/spec.md §2 (blog articles: lib/blog.ts); the sitemap and tests read it. */
 export const staticPages = [
@@ -55,7 +56,8 @@ export const contentDates: Record<StaticPage, string> = {
   '/list-your-property-in-dubai': '2026-11-23',
   '/listsell': '2026-11-22',
   '/partners': '2026-11-23',
-  '/privacy': legalUpdated,
+  // The privacy notice's version is its revision date: each lead stores the one it was sent under.
+  '/privacy': PRIVACY_NOTICE_VERSION,
   '/roadshow': '2026-11-23',
   '/roadshow-germany': '2026-11-21',
   '/roadshow-italy': '2026-11-21',

@@ -196,6 +196,9 @@ function storedLead(n: number, at: number): LeadsTable {
     manage_token_hash: null,
     call_status: null,
     call_sequence: 0,
+    notice_version: null,
+    notice_at: null,
+    marketing_consent: null,
     agent_id: seedAgents[n % seedAgents.length]!.id,
   };
 }

@@ -8,6 +8,7 @@ import { absoluteUrl, titleTemplate } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { IntlIsland, LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { consentDefaultScript } from '@/lib/consent/consent';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -46,6 +47,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={info.iso} dir={info.dir}>
       <body>
+        {/* Consent Mode's defaults (all denied): dataLayer's first entry, before any other script. */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>

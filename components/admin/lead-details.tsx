@@ -1,4 +1,30 @@
+import { dubaiTime } from '@/lib/server/admin/format';
+import { leadConsent } from '@/lib/server/admin/lead-consent';
+
 /** A lead's attribution and answers as the back office shows them (server components). */
+
+/**
+ * The privacy notice the visitor was told applies, when, and their marketing choice (docs/design.md
+ * §15): rows of the lead's list, read on their own so the page's query stays as it is.
+ */
+export async function ConsentRows({ leadId }: { leadId: string }) {
+  const consent = await leadConsent(leadId);
+  if (!consent) return null;
+  const marketing =
+    consent.marketing === null ? 'not asked' : consent.marketing ? 'yes (ticked)' : 'no';
+  return (
+    <>
+      <dt>Privacy notice</dt>
+      <dd>
+        {consent.noticeVersion
+          ? `version ${consent.noticeVersion}, ${dubaiTime(consent.noticeAt ?? '')} (Dubai)`
+          : 'not recorded'}
+      </dd>
+      <dt>Marketing</dt>
+      <dd>{marketing}</dd>
+    </>
+  );
+}
 
 export function Attribution({ attribution }: { attribution: Record<string, string | null> }) {
   return Object.entries(attribution).map(([name, value]) =>

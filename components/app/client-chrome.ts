@@ -14,3 +14,4 @@ export { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-prov
 export { IntlIsland } from '@/components/app/intl-island';
 export { PageServicesSlot } from '@/components/app/page-services-slot';
 export { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
+export { CookieSettingsButton } from '@/components/consent/cookie-settings-button';

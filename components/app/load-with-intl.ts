@@ -4,11 +4,11 @@ import { defaultLocale, localeInfo, locales } from '@/lib/i18n/locales';
 let fetchedMessages: Promise<unknown> | undefined;
 
 /**
- * The words every form reads (fetchedNamespaces), requested once per page, in the page's language:
+ * The words every form and the consent banner read (fetchedNamespaces), requested once per page, in the page's language:
  * <html lang>, as a loader cannot read the island's context. A failed request is tried again by
  * the next form that loads.
  */
-function requestMessages(): Promise<unknown> {
+export function requestMessages(): Promise<unknown> {
   if (!fetchedMessages) {
     const lang = document.documentElement.lang;
     const locale = locales.find((code) => localeInfo[code].iso === lang) ?? defaultLocale;

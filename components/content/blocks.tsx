@@ -80,6 +80,7 @@ export function Prose({ sections }: { sections: ProseSection[] }) {
           {section.paragraphs.map((text, index) => (
             <p key={index}>{text}</p>
           ))}
+          {section.extra}
         </section>
       ))}
     </div>

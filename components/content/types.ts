@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Shapes of the structured copy pages read with `getCopy` from their message namespace. */
 export type HeroCopy = {
   eyebrow?: string;
@@ -10,5 +12,10 @@ export type SectionCopy = { eyebrow?: string; title: string; intro?: string };
 export type Item = { title: string; text: string };
 export type Stat = { value: string; label: string };
 export type FaqItem = { question: string; answer: string };
-export type ProseSection = { heading: string; paragraphs: string[] };
+export type ProseSection = {
+  heading: string;
+  paragraphs: string[];
+  /** Shown after the paragraphs (a table, a list drawn from code). */
+  extra?: ReactNode;
+};
 export type CtaCopy = { title: string; text: string; button: string };

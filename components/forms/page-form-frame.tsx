@@ -22,6 +22,7 @@ type Props<T extends ContactValues, Output> = {
   form: UseFormReturn<T, unknown, Output>;
   id: string;
   onSubmit: () => void;
+  /** The privacy notice, the marketing box and the bot trap (usePageForm). */
   trap: ReactNode;
   emailOptional?: boolean;
   /** The fields of this kind of form, between the contact details and the message. */
@@ -30,7 +31,7 @@ type Props<T extends ContactValues, Output> = {
 
 /**
  * One page form's frame: name, phone and email first, the form's own fields, then the message,
- * the bot trap and the submit button.
+ * the privacy notice, the marketing box, the bot trap and the submit button.
  */
 export function PageFormFrame<T extends ContactValues, Output>({
   form,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -16,6 +16,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
+import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { SubmitButton } from '@/components/form-fields/submit-button';
 import { useLeadAnswer } from '@/components/lead-capture/use-lead-answer';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
@@ -91,9 +92,14 @@ export function usePageForm<
   options: { kind: Kind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
+  const consentCopy = useTranslations('RequestCall');
   const locale = useLocale();
   const router = useRouter();
+  const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  // Marketing follows every page form but an application (docs/design.md §15).
+  const offersMarketing = options.kind !== 'career';
+  const [marketing, setMarketing] = useState(false);
   const [resolver] = useState(() => lazyResolver(pick));
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -104,15 +110,44 @@ export function usePageForm<
   const showAnswer = useLeadAnswer(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendPageForm(options.kind, values, { locale, honeypot, formStartedAt });
+    const result = await sendPageForm(options.kind, values, {
+      locale,
+      honeypot,
+      formStartedAt,
+      ...(offersMarketing ? { marketingConsent: marketing } : {}),
+    });
     const fields = Object.keys(values).filter((field) => field !== 'country') as Path<Input>[];
-    if (showAnswer(result, { fields, error: t('error') }) === 'queued') form.reset();
+    if (showAnswer(result, { fields, error: t('error') }) === 'queued') {
+      form.reset();
+      setMarketing(false);
+    }
     if (!result.ok) return;
     notify('success', t('success'));
     form.reset();
+    setMarketing(false);
     if (options.redirectTo) router.push(options.redirectTo);
   });
-  return { form, onSubmit, trap };
+  // What goes before the submit button: the privacy notice, the marketing box, the bot trap.
+  const beforeSubmit = (
+    <>
+      <PrivacyConsent
+        id={id}
+        notice={consentCopy.raw('privacyNotice') as string}
+        marketing={
+          offersMarketing
+            ? {
+                label: consentCopy('marketingConsent'),
+                checked: marketing,
+                onChange: setMarketing,
+                disabled: form.formState.isSubmitting,
+              }
+            : undefined
+        }
+      />
+      {trap}
+    </>
+  );
+  return { form, onSubmit, trap: beforeSubmit };
 }
 
 export function PageFormSubmit({ busy, attempt }: { busy: boolean; attempt: number }) {

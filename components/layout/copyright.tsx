@@ -1,9 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { isolate } from '@/lib/i18n/bidi';
 import { site } from '@/lib/site';
+import { CookieSettingsButton } from '@/components/app/client-chrome';
 
-/** The copyright line; the year is the build's year, and the site is rebuilt on every release. */
+/**
+ * The copyright line, with "Cookie settings" after it (every footer has this line, so every footer
+ * reopens the consent preferences). The year is the build's year; the site is rebuilt on every release.
+ */
 export async function Copyright() {
   const t = await getTranslations('Footer');
-  return <p>{t('copyright', { year: new Date().getFullYear(), company: isolate(site.name) })}</p>;
+  const consent = await getTranslations('Consent');
+  return (
+    <p>
+      {t('copyright', { year: new Date().getFullYear(), company: isolate(site.name) })}{' '}
+      <CookieSettingsButton label={consent('footerLink')} />
+    </p>
+  );
 }

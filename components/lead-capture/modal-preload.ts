@@ -3,6 +3,11 @@ import { loadValidation } from '@/lib/client/validation';
 import { afterNextPaint } from '@/lib/client/after-next-paint';
 import { loadPhoneField } from '@/components/form-fields/load-phone-field';
 import type { ModalName } from './lead-capture-store';
+import {
+  browserRefusesTracking,
+  hasStoredChoice,
+  onConsentChange,
+} from '@/lib/consent/consent-client';
 
 /**
  * The modals' code and words are asked for before the tap (issue 20: tap to a typeable form in one
@@ -12,7 +17,9 @@ import type { ModalName } from './lead-capture-store';
  * an intent always fetches, as the tap will need the code anyway. The idle fetch is what makes the
  * form typeable; what it can do without for a moment (the phone widget with libphonenumber, the
  * forms' validation with zod: ~100 kB gzip) comes on intent only, so a first visit stays within
- * 200 kB (tests/e2e/first-visit-budget.spec.ts).
+ * 200 kB (tests/e2e/first-visit-budget.spec.ts). On a first visit the consent banner is what the
+ * page asks first (docs/design.md §4, "Consent"): the idle fetch waits for the visitor's answer,
+ * and an intent still fetches at once.
  */
 const preloaders = new Map<ModalName, () => Promise<unknown>>();
 const offered = new Set<ModalName>();
@@ -48,10 +55,21 @@ export function offerModal(modal: ModalName) {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return;
   whenIdle(() =>
-    offered.forEach((name) =>
-      preloaders
-        .get(name)?.()
-        .catch(() => undefined),
+    afterConsentAnswered(() =>
+      offered.forEach((name) =>
+        preloaders
+          .get(name)?.()
+          .catch(() => undefined),
+      ),
     ),
   );
+}
+
+/** Runs `run` now, or once the visitor has answered the consent banner if it is asking. */
+function afterConsentAnswered(run: () => void) {
+  if (hasStoredChoice() || browserRefusesTracking()) return run();
+  const stop = onConsentChange(() => {
+    stop();
+    run();
+  });
 }

@@ -9,6 +9,7 @@ import type {
 } from '@/lib/leads/questionnaire-form';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { useErrorText } from '@/components/form-fields/use-error-text';
+import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { LanguagePicker } from './language-picker';
 import styles from './lead-capture.module.css';
 
@@ -16,10 +17,15 @@ type Props = {
   disabled: boolean;
   /** The bot-trap fields, sent with the contact details. */
   trap: ReactNode;
+  /** The optional marketing box's state, kept by the modal. */
+  marketing: { checked: boolean; onChange: (checked: boolean) => void };
 };
 
-/** The last step: name and phone as in the request-call form, then the languages spoken. */
-export function QuestionnaireContact({ disabled, trap }: Props) {
+/**
+ * The last step: name and phone as in the request-call form, the languages spoken, then the privacy
+ * notice and the optional marketing box.
+ */
+export function QuestionnaireContact({ disabled, trap, marketing }: Props) {
   const t = useTranslations('Questionnaire');
   const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
@@ -56,6 +62,11 @@ export function QuestionnaireContact({ disabled, trap }: Props) {
             disabled={disabled}
           />
         )}
+      />
+      <PrivacyConsent
+        id={id}
+        notice={tCall.raw('privacyNotice') as string}
+        marketing={{ ...marketing, label: tCall('marketingConsent'), disabled }}
       />
       {trap}
     </>

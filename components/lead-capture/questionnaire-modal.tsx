@@ -42,7 +42,8 @@ export function QuestionnaireModal() {
     mode: 'onTouched',
   });
   const bot = useBotTrap();
-  const send = useSendQuestionnaire(form.setError, bot);
+  const [marketing, setMarketing] = useState(false);
+  const send = useSendQuestionnaire(form.setError, { ...bot, marketingConsent: marketing });
   const [step, setStep] = useState(0);
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +117,13 @@ export function QuestionnaireModal() {
                 control={form.control}
               />
             )}
-            {onContactStep && <QuestionnaireContact disabled={sending} trap={bot.trap} />}
+            {onContactStep && (
+              <QuestionnaireContact
+                disabled={sending}
+                trap={bot.trap}
+                marketing={{ checked: marketing, onChange: setMarketing }}
+              />
+            )}
             <div className={styles.stepActions}>
               {step > 0 ? (
                 <button

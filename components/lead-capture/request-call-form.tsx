@@ -10,6 +10,7 @@ import { lazyResolver } from '@/lib/client/validation';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
+import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
 import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
@@ -30,6 +31,8 @@ export type RequestCallFormCopy = {
     | 'error',
     string
   >;
+  /** The privacy notice (its link marked `<link>…</link>`) and the marketing box's label. */
+  consent?: { privacyNotice: string; marketingConsent: string };
   errors: FieldErrorCopy;
 };
 
@@ -76,6 +79,7 @@ export function RequestCallForm({
   } = form;
 
   const showAnswer = useLeadAnswer(setError);
+  const [marketing, setMarketing] = useState(false);
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
     const token = ensureAttributedUrl();
@@ -86,15 +90,18 @@ export function RequestCallForm({
       token,
       honeypot,
       formStartedAt,
+      marketingConsent: marketing,
     });
     const answered = showAnswer(result, { fields: ['name', 'phone'], error: t('error') });
     if (answered === 'queued') {
       reset();
+      setMarketing(false);
       onSent?.(null);
     }
     if (!result.ok) return;
     notify('success', t('success'));
     reset();
+    setMarketing(false);
     onSent?.(result.id);
     postConversion(result.id);
   });
@@ -127,6 +134,16 @@ export function RequestCallForm({
               noMatch: copy.labels.noCountry,
             }
           }
+        />
+        <PrivacyConsent
+          id={id}
+          notice={copy?.consent?.privacyNotice ?? (tMessages.raw('privacyNotice') as string)}
+          marketing={{
+            label: copy?.consent?.marketingConsent ?? tMessages('marketingConsent'),
+            checked: marketing,
+            onChange: setMarketing,
+            disabled: isSubmitting,
+          }}
         />
         {trap}
         <SubmitButton

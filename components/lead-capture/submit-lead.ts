@@ -14,6 +14,7 @@ import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
 import type { ConversionInput } from '@/lib/leads/conversion';
 import type { FieldErrors } from '@/lib/leads/validation-messages';
 import { submit, type Attempt, type Submission } from '@/lib/client/pending-leads';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice';
 
 /**
  * docs/spec.md §4: a lead leaves only from an address that names its source. Without
@@ -27,8 +28,17 @@ export function ensureAttributedUrl(): TrackingToken {
   return tokenFromSearch(window.location.search) ?? {};
 }
 
-/** What every submission carries besides its own fields: the page, the token, the bot trap. */
-type ContextBody = { locale: Locale; fullUrl: string } & TrackingToken & BotTrapBody;
+/**
+ * What every submission carries besides its own fields: the page, the token, the bot trap, the
+ * privacy notice the form stated and the visitor's marketing choice (docs/design.md §15).
+ */
+type ContextBody = {
+  locale: Locale;
+  fullUrl: string;
+  noticeVersion: string;
+  marketingConsent?: boolean;
+} & TrackingToken &
+  BotTrapBody;
 
 /** A body's own fields: the schema's input without what `withContext` adds. */
 type OwnFields<Input> = Omit<Input, keyof ContextBody>;
@@ -46,6 +56,8 @@ export type SubmitContext = {
   token: TrackingToken;
   honeypot: string;
   formStartedAt: number;
+  /** The optional marketing box; absent where the form has none (careers). */
+  marketingConsent?: boolean;
 };
 
 /** Turns an attempt into what a form shows: success, kept for later, or the server's field errors. */
@@ -61,6 +73,10 @@ export function leadContext(context: SubmitContext): ContextBody {
   return {
     locale: context.locale,
     fullUrl: pageUrl(window.location.href),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    ...(context.marketingConsent === undefined
+      ? {}
+      : { marketingConsent: context.marketingConsent }),
     ...context.token,
     [botTrapFields.honeypot]: context.honeypot,
     [botTrapFields.startedAt]: context.formStartedAt,

@@ -43,6 +43,10 @@ export const taiwanCopy = {
       success: '謝謝您！您的預約已送出，顧問將盡快與您聯繫。',
       error: '無法送出您的預約，請再試一次。',
     },
+    consent: {
+      privacyNotice: '您送出的資料適用我們的<link>隱私權政策</link>。',
+      marketingConsent: '我願意收到新建案、市場報告與活動邀請（選填，可隨時取消）。',
+    },
     errors: {
       required: '此欄位為必填',
       phoneLength: '電話號碼長度至少需 6 位數',

@@ -12,7 +12,8 @@ import { useLeadCaptureStore } from './lead-capture-context';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';
 
-type BotTrap = { honeypot: string; formStartedAt: number };
+/** The bot trap's fields and the visitor's marketing choice, sent with the answers. */
+type SendContext = { honeypot: string; formStartedAt: number; marketingConsent: boolean };
 
 /**
  * Sends the answered questionnaire: on success the lead's id is kept and the modal closes; when
@@ -20,7 +21,7 @@ type BotTrap = { honeypot: string; formStartedAt: number };
  */
 export function useSendQuestionnaire(
   setError: UseFormSetError<QuestionnaireFormInput>,
-  { honeypot, formStartedAt }: BotTrap,
+  { honeypot, formStartedAt, marketingConsent }: SendContext,
 ) {
   const t = useTranslations('Questionnaire');
   const showAnswer = useLeadAnswer(setError);
@@ -32,7 +33,7 @@ export function useSendQuestionnaire(
     const token = ensureAttributedUrl();
     const result = await sendQuestionnaire(
       { name, phone, language, questions: answers },
-      { locale, token, honeypot, formStartedAt },
+      { locale, token, honeypot, formStartedAt, marketingConsent },
     );
     const answered = showAnswer(result, { fields: contactStepFieldNames, error: t('error') });
     if (answered === 'queued') close();

@@ -5,6 +5,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { Paragraphs, Prose } from '@/components/content/blocks';
 import type { ProseSection } from '@/components/content/types';
 import { site } from '@/lib/site';
+import { retentionPeriods } from '@/lib/privacy/retention';
 import styles from './legal-page.module.css';
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   locale: string;
   /** Links shown under the text, e.g. to the other legal page. */
   children?: ReactNode;
+  /** Content after a section's paragraphs, by the section's index (the privacy page's storage table). */
+  sectionExtras?: Partial<Record<number, ReactNode>>;
 };
 
 /** The brokerage's identity, filled into the `{company}`, `{address}`… placeholders of legal texts. */
@@ -28,11 +31,19 @@ function companyDetails(locale: string) {
     address: `${site.address.street}, ${site.address.locality}, ${country}`,
     email: site.email,
     partnersEmail: site.partnersEmail,
+    // The retention periods the privacy page states are the ones the retention job applies.
+    ...retentionPeriods(),
   };
 }
 
 /** A legal text (privacy policy, terms): a light heading with the revision date, then the sections. */
-export async function LegalPage({ namespace, updated, locale, children }: Props) {
+export async function LegalPage({
+  namespace,
+  updated,
+  locale,
+  children,
+  sectionExtras = {},
+}: Props) {
   const t = await getTranslations(namespace);
   const copy = await getCopy(namespace);
   const values = companyDetails(locale);
@@ -41,6 +52,7 @@ export async function LegalPage({ namespace, updated, locale, children }: Props)
   const sections: ProseSection[] = copy.sections.map((section, i) => ({
     heading: section.heading,
     paragraphs: section.paragraphs.map((_, j) => t(`sections.${i}.paragraphs.${j}`, values)),
+    extra: sectionExtras[i],
   }));
 
   return (

@@ -6,7 +6,10 @@ import styles from './listing-page.module.css';
 
 type Props = { listing: Listing; locale: Locale; title: string; areaLabel: string };
 
-/** Where the listing is: always a link to the map; Google's map itself when a key is configured. */
+/**
+ * Where the listing is: always a link to the map; Google's map itself when a key is configured, on
+ * the visitor's click or with their consent to maps.
+ */
 export async function ListingLocation({ listing, locale, title, areaLabel }: Props) {
   const t = await getTranslations('ListingPage.location');
   const { lat, lng } = listing.coordinates;
@@ -24,7 +27,14 @@ export async function ListingLocation({ listing, locale, title, areaLabel }: Pro
           {t('openMap')}
         </a>
       </p>
-      <MapSlot language={locale} lat={lat} lng={lng} title={t('mapTitle', { title })} />
+      <MapSlot
+        language={locale}
+        lat={lat}
+        lng={lng}
+        title={t('mapTitle', { title })}
+        showMap={t('showMap')}
+        mapNotice={t('mapNotice')}
+      />
     </section>
   );
 }

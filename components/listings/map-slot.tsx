@@ -1,18 +1,48 @@
 'use client';
 
 import { lazyPart } from '@/components/app/lazy-part';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
+import { currentConsent, onConsentChange } from '@/lib/consent/consent-client';
+import styles from './listing-page.module.css';
 
-// Google's script and the map's code load only when the location comes into view.
+// Google's script and the map's code load only when the visitor asks for the map, or allowed maps
+// in the consent banner and the location comes into view (docs/design.md §15).
 const ListingMap = lazyPart(() => import('./listing-map').then((module) => module.ListingMap));
 
-type Props = { language: string; lat: number; lng: number; title: string };
+type Props = {
+  language: string;
+  lat: number;
+  lng: number;
+  title: string;
+  /** The placeholder's button and its note, in the page's language. */
+  showMap: string;
+  mapNotice: string;
+};
 
-export function MapSlot(props: Props) {
+export function MapSlot({ showMap, mapNotice, ...map }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearView(ref, '200px');
+  const [allowed, setAllowed] = useState(false);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (currentConsent().maps) setAllowed(true);
+    return onConsentChange((choice) => choice.maps && setAllowed(true));
+  }, []);
   const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY;
   if (!apiKey) return null;
-  return <div ref={ref}>{near && <ListingMap apiKey={apiKey} {...props} />}</div>;
+  return (
+    <div ref={ref} className={styles.mapSlot}>
+      {asked || (allowed && near) ? (
+        <ListingMap apiKey={apiKey} {...map} />
+      ) : (
+        <div className={styles.mapPlaceholder}>
+          <p>{mapNotice}</p>
+          <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
+            {showMap}
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }

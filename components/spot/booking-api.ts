@@ -25,7 +25,7 @@ type ReservationRequest = {
   contact: Pick<SpotIntentInput, 'name' | 'email' | 'phone'>;
   locale: SpotIntentInput['locale'];
   token: TrackingToken;
-  bot: { honeypot: string; formStartedAt: number };
+  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
   idempotencyKey: string;
 };
 

@@ -8,6 +8,7 @@ import { useValidation } from '@/lib/client/validation';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
+import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { useErrorText } from '@/components/form-fields/use-error-text';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
 import styles from './spot.module.css';
@@ -47,8 +48,17 @@ function StepForm({ onSubmit, invalid, children, secondary }: StepFormProps) {
 type StepProps = { onNext: () => Promise<void> };
 
 /** Step 1: name and email; Next says it is unavailable until both are valid. */
-export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => void }) {
+export function WelcomeStep({
+  onCancel,
+  onNext,
+  marketing,
+}: StepProps & {
+  onCancel: () => void;
+  /** The optional marketing box's state, kept by the modal. */
+  marketing: { checked: boolean; onChange: (checked: boolean) => void };
+}) {
   const t = useTranslations('SpotModal');
+  const tCall = useTranslations('RequestCall');
   const errorText = useErrorText();
   const id = useId();
   const {
@@ -90,6 +100,11 @@ export function WelcomeStep({ onCancel, onNext }: StepProps & { onCancel: () => 
           />
         )}
       </FieldFrame>
+      <PrivacyConsent
+        id={id}
+        notice={tCall.raw('privacyNotice') as string}
+        marketing={{ ...marketing, label: tCall('marketingConsent') }}
+      />
     </StepForm>
   );
 }

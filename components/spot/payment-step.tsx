@@ -15,7 +15,7 @@ import styles from './spot.module.css';
 const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 
 type Props = {
-  bot: { honeypot: string; formStartedAt: number };
+  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
   idempotencyKey: string;
   onBack: () => void;
   onReserved: (leadId: string) => void;

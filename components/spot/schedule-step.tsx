@@ -35,7 +35,7 @@ const BookingCalendar = lazyPart(
 type Props = {
   agentId: string | null;
   reservation: SpotReservation;
-  bot: { honeypot: string; formStartedAt: number };
+  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
   onBooked: (slot: Slot) => void;
   /** The contact steps' values no longer pass the whole form's check: back to the step to fix. */
   onFixContact: (step: 1 | 2) => void;

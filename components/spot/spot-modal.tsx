@@ -37,7 +37,10 @@ export function SpotModal({ start }: { start?: SpotStart }) {
   const locale = useLocale();
   const visible = useLeadCapture((state) => visibleModal(state) === 'spot');
   const agent = useAssignedAgent(locale);
-  const bot = useBotTrap();
+  const trap = useBotTrap();
+  // The optional marketing box of step 1 travels with the reservation and the booking.
+  const [marketing, setMarketing] = useState(false);
+  const bot = { ...trap, marketingConsent: marketing };
   const [step, setStepState] = useState<SpotStep>(start?.step ?? 1);
   const [reservation, setReservation] = useState<SpotReservation>({
     leadId: start?.session.leadId ?? null,
@@ -115,7 +118,13 @@ export function SpotModal({ start }: { start?: SpotStart }) {
           </p>
           <div className={withExpert ? styles.withExpert : undefined}>
             <div ref={stepRef} className={styles.step}>
-              {step === 1 && <WelcomeStep onCancel={close} onNext={() => setStep(2)} />}
+              {step === 1 && (
+                <WelcomeStep
+                  onCancel={close}
+                  onNext={() => setStep(2)}
+                  marketing={{ checked: marketing, onChange: setMarketing }}
+                />
+              )}
               {step === 2 && <PhoneStep onBack={() => setStep(1)} onNext={() => setStep(3)} />}
               {step === 3 && (
                 <PaymentStep
@@ -165,7 +174,7 @@ export function SpotModal({ start }: { start?: SpotStart }) {
               </aside>
             )}
           </div>
-          {bot.trap}
+          {trap.trap}
         </FormProvider>
       )}
     </ModalShell>

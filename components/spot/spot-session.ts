@@ -1,4 +1,5 @@
-const STORAGE_KEY = 'spot-booking';
+/** sessionStorage key of the club booking in progress (listed in lib/privacy/storage-items.ts). */
+export const SPOT_SESSION_KEY = 'spot-booking';
 
 /** What the wizard needs to continue after a payment method that leaves the site and comes back. */
 export type SpotSession = {
@@ -25,7 +26,7 @@ function isSpotSession(value: unknown): value is SpotSession {
 
 export function saveSpotSession(session: SpotSession): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    sessionStorage.setItem(SPOT_SESSION_KEY, JSON.stringify(session));
   } catch {
     // Private mode or storage full: the /success page then asks the visitor to book again.
   }
@@ -33,7 +34,7 @@ export function saveSpotSession(session: SpotSession): void {
 
 export function readSpotSession(): SpotSession | null {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = sessionStorage.getItem(SPOT_SESSION_KEY);
     const stored: unknown = raw ? JSON.parse(raw) : null;
     return isSpotSession(stored) ? stored : null;
   } catch {

@@ -3,13 +3,14 @@
  * localStorage holds only text. Every call resolves (undefined/false) when IndexedDB is missing
  * or refuses, so the caller can say honestly that the file was not kept.
  */
-const databaseName = 'meridian-gate-pending';
+/** The IndexedDB database of kept CVs (listed in lib/privacy/storage-items.ts). */
+export const pendingFilesDatabase = 'meridian-gate-pending';
 const storeName = 'files';
 
 function openFiles(): Promise<IDBDatabase | undefined> {
   return new Promise((resolve) => {
     try {
-      const request = indexedDB.open(databaseName, 1);
+      const request = indexedDB.open(pendingFilesDatabase, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => resolve(undefined);

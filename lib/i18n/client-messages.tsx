@@ -17,6 +17,8 @@ export const fetchedNamespaces = [
   'RequestCall',
   'FieldErrors',
   'PendingLeads',
+  // The consent banner's words (components/consent/consent-banner.ts).
+  'Consent',
 ] as const satisfies readonly Namespace[];
 /** The questionnaire modal's words, sent only with the pages that offer it. */
 export const questionnaireNamespaces = [

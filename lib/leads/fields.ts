@@ -183,9 +183,28 @@ export const trackingTokenFields = {
 export type TrackingToken = z.output<z.ZodObject<typeof trackingTokenFields>>;
 export const trackingTokenKeys = Object.keys(trackingTokenFields) as (keyof TrackingToken)[];
 
-/** Where a submission came from: the page, its language and the visitor's tracking token. */
+/**
+ * What the visitor was told and agreed to (docs/design.md §15): the privacy notice's version the
+ * form stated (lib/privacy/notice.ts) and the optional marketing box, unticked unless they ticked
+ * it. Multipart forms send them as text. Absent in a lead kept from before the notice was shown.
+ */
+export const consentFields = {
+  noticeVersion: z
+    .string({ error: fieldMessages.notValid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessages.notValid })
+    .optional(),
+  marketingConsent: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+      error: fieldMessages.notValid,
+    })
+    .optional(),
+};
+export const consentFieldKeys = Object.keys(consentFields) as (keyof typeof consentFields)[];
+
+/** Where a submission came from: the page, its language, the visitor's tracking token and consent. */
 export const pageContextFields = {
   locale: localeField,
   fullUrl: fullUrlField,
   ...trackingTokenFields,
+  ...consentFields,
 };

@@ -100,12 +100,14 @@ export function pageCsp(
  * The back office's policy (docs/design.md §12), also the investor's manage page's (§11): their
  * pages are rendered per request, so instead of hashes each answer carries a fresh nonce, which
  * Next puts on its own scripts; 'strict-dynamic' lets those load the chunks. No third party runs
- * there.
+ * there. `scriptHashes`: inline scripts of the page's own markup, allowed by hash (the manage page's
+ * consent defaults, lib/consent/consent.ts).
  */
-export function adminCsp(nonce: string, dev = false): string {
+export function adminCsp(nonce: string, dev = false, scriptHashes: readonly string[] = []): string {
+  const hashes = scriptHashes.map((hash) => ` ${hash}`).join('');
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${hashes} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data:`,
     `font-src 'self'`,

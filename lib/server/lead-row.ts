@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { trackingTokenKeys } from '@/lib/leads/fields';
+import { consentFieldKeys, trackingTokenKeys } from '@/lib/leads/fields';
 import { leadServiceConfig } from './config';
 import type { ForwardStatus, LeadsTable } from './database/schema';
 import type { LeadExtras, NewLead } from './lead-store';
@@ -19,7 +19,8 @@ export function newLeadRow(
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined) continue;
     if ((trackingTokenKeys as string[]).includes(key)) token[key] = value;
-    else if (key !== 'timeZone') details[key] = value;
+    else if (key !== 'timeZone' && !(consentFieldKeys as string[]).includes(key))
+      details[key] = value;
   }
   const { idempotencyKey, quarantineReason, requestFingerprint } = context;
   const id = randomUUID();
@@ -70,6 +71,26 @@ export function newLeadRow(
     manage_token_hash: null,
     call_status: null,
     call_sequence: 0,
+    ...consentColumns(kind, rest, now),
+  };
+}
+
+/**
+ * What the visitor was told and chose (docs/design.md §15): the notice's version and the time it
+ * applied from, and the marketing box; null where a form has no box (careers) or none was sent.
+ */
+export function consentColumns(
+  kind: string,
+  submission: Record<string, unknown>,
+  now: string,
+): Pick<LeadsTable, 'notice_version' | 'notice_at' | 'marketing_consent'> {
+  const version = textOrNull(submission.noticeVersion);
+  const marketing = submission.marketingConsent;
+  return {
+    notice_version: version,
+    notice_at: version ? now : null,
+    marketing_consent:
+      kind === 'career' || typeof marketing !== 'boolean' ? null : marketing ? 1 : 0,
   };
 }
 

@@ -15,7 +15,10 @@ const trackingKeys = [
 type TrackingKey = (typeof trackingKeys)[number];
 export type TrackingToken = Partial<Record<TrackingKey, string>>;
 
+/** localStorage key of the token kept for later visits (marketing consent only). */
 export const TOKEN_STORAGE_KEY = 'token';
+/** sessionStorage key of this tab's landing tags, kept for the lead sent from it. */
+export const LANDING_TOKEN_KEY = 'landing-token';
 const TOKEN_COOKIE = 'token';
 const ORGANIC_SOURCE = 'organic';
 const COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
@@ -60,7 +63,7 @@ export function nextToken(
   return landing ?? stored;
 }
 
-/** The `token` cookie: the token as JSON, readable site-wide for 90 days. */
+/** The `token` cookie: the token as JSON, readable site-wide for 90 days (marketing consent). */
 export function tokenCookie(token: TrackingToken, secure = false): string {
   return [
     `${TOKEN_COOKIE}=${encodeURIComponent(JSON.stringify(token))}`,
@@ -69,6 +72,11 @@ export function tokenCookie(token: TrackingToken, secure = false): string {
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** Expires the `token` cookie (marketing consent withdrawn). */
+export function clearedTokenCookie(): string {
+  return `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 export function hasUtmSource(search: string | URLSearchParams): boolean {

@@ -62,6 +62,9 @@ declare global {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sum = (entries: Fetched[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
 
+// A first visit: no consent choice stored, so the consent banner loads too (after the page).
+test.use({ consentChoice: null });
+
 let nextIntlBytes = 0;
 test.beforeAll(async () => {
   nextIntlBytes = await nextIntlRuntimeBytes();

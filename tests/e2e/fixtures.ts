@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, CONSENT_REVISION } from '../../lib/consent/consent';
 import {
   test as base,
   expect,
@@ -39,7 +40,26 @@ async function hydrated(page: Page, response: Response | null): Promise<void> {
   );
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * The consent choice the browser starts with (the `consent` cookie the banner writes): by default a
+ * visitor who already chose "Necessary only", so the banner does not cover what a spec clicks. The
+ * consent specs start without one (`test.use({ consentChoice: null })`), as a first visit does.
+ */
+type ConsentOption = { consentChoice: string[] | null };
+
+export const test = base.extend<{ cspViolations: string[] } & ConsentOption>({
+  consentChoice: [['necessary'], { option: true }],
+
+  context: async ({ context, consentChoice, baseURL }, provide) => {
+    if (consentChoice && baseURL) {
+      const value = { categories: consentChoice, revision: CONSENT_REVISION };
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL },
+      ]);
+    }
+    await provide(context);
+  },
+
   // Named `provide`, not `use`: React's hooks rule reads `use(…)` in a function named page as a hook.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {

@@ -62,9 +62,14 @@ for (const locale of ['en', 'de', 'ar'] as const) {
         (window.dataLayer ?? []).map((entry) => entry.event),
       );
       expect(events).toContain('signUpCompleted');
-      // The landing token was stored for later visits.
-      const stored = await page.evaluate(() => localStorage.getItem('token'));
-      expect(JSON.parse(stored ?? '{}')).toEqual({ utm_source: 'fb', utm_campaign: 'x' });
+      // Without marketing consent the landing tags stay in this tab only, for its leads
+      // (docs/design.md §15): nothing is kept for later visits.
+      const stored = await page.evaluate(() => ({
+        tab: sessionStorage.getItem('landing-token'),
+        kept: localStorage.getItem('token'),
+      }));
+      expect(JSON.parse(stored.tab ?? '{}')).toEqual({ utm_source: 'fb', utm_campaign: 'x' });
+      expect(stored.kept).toBeNull();
 
       // Last, as it takes a second: the 3 s toast must be checked while it shows.
       const row = storedLeadRow(data.id);
@@ -138,6 +143,13 @@ test('request a call with the keyboard alone, without UTM tags (organic)', async
   await page.keyboard.press('Tab'); // the number
   await expect(dialog.getByLabel(t.RequestCall.phone, { exact: true })).toBeFocused();
   await page.keyboard.type('501234567');
+  // The optional marketing box (left unticked) and the privacy notice's link come before the submit.
+  await page.keyboard.press('Tab');
+  await expect(
+    dialog.getByRole('checkbox', { name: t.RequestCall.marketingConsent }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: t.Consent.privacyLink })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: t.RequestCall.submit })).toBeFocused();
 

@@ -19,6 +19,7 @@ import { violatedUniqueConstraint } from '../database/errors';
 import type { LeadDatabase } from '../database/schema';
 import type { SubmissionContext } from '../endpoint';
 import { insertLead } from '../lead-store';
+import { consentColumns } from '../lead-row';
 import { newManageToken, queueCallMail, queueStaffLeadMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
 import { countWrite } from '../rate-limit';
@@ -237,6 +238,8 @@ async function attachToReservation(
       details: JSON.stringify({ ...parseDetails(lead.details), ...call }),
       agent_id: call.agentId,
       ...(booking.timeZone ? { time_zone: booking.timeZone } : {}),
+      // The notice and the marketing box as the visitor left them on booking (docs/design.md §15).
+      ...(booking.noticeVersion ? consentColumns('spot', booking, new Date().toISOString()) : {}),
       // The create-lead flow may have added the campaign token (or `organic`) after the payment step.
       ...(lead.utm_source === null && booking.utm_source
         ? {

@@ -26,6 +26,11 @@ export async function crmRequestFor(lead: LeadsTable): Promise<CrmRequest> {
     bclickid: lead.bclickid ?? '',
     fullUrl: lead.full_url,
     locale: lead.locale,
+    // What the visitor was told and chose (docs/design.md §15); absent where nothing was recorded.
+    ...(lead.notice_version
+      ? { privacyNotice: { version: lead.notice_version, at: lead.notice_at } }
+      : {}),
+    ...(lead.marketing_consent === null ? {} : { marketingConsent: lead.marketing_consent === 1 }),
   };
 
   switch (lead.kind) {

@@ -243,6 +243,15 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-i32-001-abuse-limits': abuseLimitsMigration,
   // Personal data (docs/design.md §15): the CRM's erasure messages, CVs in the database, job leases.
   '2026-11-27-i35b-001-privacy': privacyMigration,
+  // What the visitor was told and chose (docs/design.md §15): the privacy notice's version, when,
+  // and the optional marketing box.
+  '2026-11-27-i35a-001-consent': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('notice_version', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('notice_at', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('marketing_consent', 'integer').execute();
+    },
+  },
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -85,6 +85,12 @@ export interface LeadsTable {
   call_status: string | null;
   /** Bumped by every move or cancellation: the .ics SEQUENCE and the mail's revision. */
   call_sequence: number;
+  /** The privacy notice's version the form stated (lib/privacy/notice.ts); null before it did. */
+  notice_version: string | null;
+  /** When the lead was sent under that notice. */
+  notice_at: string | null;
+  /** The optional marketing box: 1 ticked, 0 not; null where the form has none (careers). */
+  marketing_consent: number | null;
 }
 
 /** The back office's columns of a lead (docs/design.md §12), set by staff, never by the visitor. */

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
+import { StorageTable } from '@/components/legal/storage-table';
 import { AppLink } from '@/components/app/client-chrome';
 import { contentDates } from '@/lib/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -12,7 +13,13 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
   const locale = await enterLocale(params);
   const t = await getTranslations('PrivacyPage');
   return (
-    <LegalPage namespace="PrivacyPage" updated={contentDates['/privacy']} locale={locale}>
+    // Section 4, "Cookies and local storage", ends with the list of every item the site writes.
+    <LegalPage
+      namespace="PrivacyPage"
+      updated={contentDates['/privacy']}
+      locale={locale}
+      sectionExtras={{ 3: <StorageTable /> }}
+    >
       <AppLink href="/terms">{t('related')}</AppLink>
     </LegalPage>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_REVISION } from '@/lib/consent/consent';
 
 type Connection = { saveData?: boolean; effectiveType?: string } | undefined;
 
@@ -10,7 +11,17 @@ async function freshModule(connection: Connection) {
   return import('@/components/lead-capture/modal-preload');
 }
 
-beforeEach(() => vi.useFakeTimers());
+/** A visitor who answered the consent banner before (its cookie), or a first visit (none). */
+function consentAnswered(answered: boolean) {
+  document.cookie = answered
+    ? `consent=${encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: CONSENT_REVISION }))}`
+    : 'consent=; Max-Age=0';
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  consentAnswered(true);
+});
 afterEach(() => vi.useRealTimers());
 
 describe('the modals fetched before the tap (issue 20)', () => {
@@ -26,6 +37,19 @@ describe('the modals fetched before the tap (issue 20)', () => {
     expect(requestCall).toHaveBeenCalledOnce();
     // Not offered by any button on this page: not fetched.
     expect(spot).not.toHaveBeenCalled();
+  });
+
+  it('on a first visit, waits for the answer to the consent banner', async () => {
+    consentAnswered(false);
+    const { registerModalPreload, offerModal } = await freshModule(undefined);
+    const { consentChosen } = await import('@/lib/consent/consent-client');
+    const requestCall = vi.fn(() => Promise.resolve());
+    registerModalPreload('request-call', requestCall);
+    offerModal('request-call');
+    await vi.runAllTimersAsync();
+    expect(requestCall).not.toHaveBeenCalled();
+    consentChosen(['necessary']);
+    expect(requestCall).toHaveBeenCalledOnce();
   });
 
   it.each([{ saveData: true }, { effectiveType: 'slow-2g' }, { effectiveType: '2g' }])(

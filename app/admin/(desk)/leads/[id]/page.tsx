@@ -8,7 +8,7 @@ import { workStatuses } from '@/lib/server/admin/inbox';
 import { leadFile, leadNotes } from '@/lib/server/admin/lead-file';
 import { leadTimeline } from '@/lib/server/admin/lead-timeline';
 import { leadAccess, may } from '@/lib/server/admin/roles';
-import { Attribution, LeadAnswers } from '@/components/admin/lead-details';
+import { Attribution, ConsentRows, LeadAnswers } from '@/components/admin/lead-details';
 import { refundRequestedAt } from '@/lib/server/payments/refund';
 import { RefundSection } from '@/components/admin/refund-section';
 import { addNote, reassign, refund, release, setLeadStatus } from './actions';
@@ -81,6 +81,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
               <dt>Expert</dt>
               <dd>{agentName(lead.agentId)}</dd>
               <Attribution attribution={lead.attribution} />
+              <ConsentRows leadId={lead.id} />
               <dt>CRM</dt>
               <dd>{lead.forwardStatus}</dd>
               {lead.payment && (

@@ -53,6 +53,9 @@ function lead(overrides: Partial<LeadsTable> = {}): LeadsTable {
     manage_token_hash: null,
     call_status: 'booked',
     call_sequence: 0,
+    notice_version: null,
+    notice_at: null,
+    marketing_consent: null,
     ...overrides,
   };
 }

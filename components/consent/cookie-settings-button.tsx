@@ -1,0 +1,24 @@
+'use client';
+
+import styles from './cookie-settings-button.module.css';
+
+/**
+ * "Cookie settings" in every footer: the consent preferences again (docs/design.md §15). The
+ * banner's code loads on the click, not with the page.
+ */
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-cookie-settings
+      onClick={() =>
+        void import('@/lib/consent/consent-client').then(({ openConsentPreferences }) =>
+          openConsentPreferences(),
+        )
+      }
+    >
+      {label}
+    </button>
+  );
+}

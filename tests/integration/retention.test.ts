@@ -6,6 +6,7 @@ import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { readCv } from '@/lib/server/cv-upload';
 import { getLeadStore } from '@/lib/server/database/connection';
+import { signInThrottle } from '@/lib/server/admin/sign-in';
 import { sendDueMail } from '@/lib/server/mail/outbox';
 import { runRetention } from '@/lib/server/privacy/retention';
 import {
@@ -74,8 +75,12 @@ beforeAll(async () => {
     .where('id', '=', ids.career)
     .executeTakeFirstOrThrow())!.cv_file!;
   await db
-    .insertInto('staff_sign_in_tries')
-    .values({ throttle_key: 'address:198.51.100.23', tried_at: new Date().toISOString() })
+    .insertInto('staff_sign_in_counts')
+    .values({
+      throttle_key: 'address:198.51.100.23',
+      window_start: Math.floor(Date.now() / signInThrottle.windowMs),
+      hits: 1,
+    })
     .execute();
   while ((await sendDueMail()) > 0);
 });
@@ -120,7 +125,7 @@ describe('retention', { timeout: 120_000 }, () => {
       true,
     );
     expect(await fs.readdir(path.join(store.dataDir, 'mail'))).toEqual([]);
-    expect(await db.selectFrom('staff_sign_in_tries').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('staff_sign_in_counts').selectAll().execute()).toEqual([]);
     expect((await db.selectFrom('rate_limit_hits').selectAll().execute()).length).toBe(0);
   });
 

@@ -14,7 +14,7 @@ import { noteSignIn } from './staff-directory';
  * docs/design.md §12: at most 10 failed tries in a 10-minute window per address and per account
  * (per known device instead of per account for a browser that signed in to it before).
  */
-const signInThrottle = { tries: 10, windowMs: 10 * 60_000 } as const;
+export const signInThrottle = { tries: 10, windowMs: 10 * 60_000 } as const;
 
 /** The cookie a browser gets after a complete sign-in: it names the account, signed, for 90 days. */
 const knownDeviceCookie = 'staff_known_device';

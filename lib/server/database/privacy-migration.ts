@@ -46,13 +46,5 @@ export const privacyMigration: Migration = {
       .addColumn('locked_until', 'text')
       .addColumn('last_run_at', 'text')
       .execute();
-
-    // Retention sweeps old sign-in tries by age (leads and mail have their time indexes already).
-    await db.schema
-      .createIndex('staff_sign_in_tries_tried_at')
-      .ifNotExists()
-      .on('staff_sign_in_tries')
-      .column('tried_at')
-      .execute();
   },
 };

@@ -4,6 +4,7 @@ import type { RetentionPeriods } from '@/lib/privacy/retention';
 import { dataPath } from '../config';
 import { discardCv } from '../cv-upload';
 import { storeDialect, type LeadStore } from '../database/connection';
+import { signInThrottle } from '../admin/sign-in';
 import { checkpoint } from './compact';
 
 // What retention deletes or anonymises, and when (docs/design.md §15); run by ./retention.ts.
@@ -171,8 +172,8 @@ export async function applyRetention(
       .where('window_start', '<', Math.floor(keysBefore.getTime() / 60_000))
       .executeTakeFirst();
     const signIns = await trx
-      .deleteFrom('staff_sign_in_tries')
-      .where('tried_at', '<', iso(keysBefore))
+      .deleteFrom('staff_sign_in_counts')
+      .where('window_start', '<', Math.floor(keysBefore.getTime() / signInThrottle.windowMs))
       .executeTakeFirst();
 
     // A sent (or given-up) message keeps its record: kind, recipient, when; not what it said.

@@ -13,8 +13,8 @@ export function CookieSettingsButton({ label }: { label: string }) {
       className={styles.button}
       data-cookie-settings
       onClick={() =>
-        void import('@/lib/consent/consent-client').then(({ openConsentPreferences }) =>
-          openConsentPreferences(),
+        void import('./consent-banner').then(({ showConsentPreferences }) =>
+          showConsentPreferences(),
         )
       }
     >

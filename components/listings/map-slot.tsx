@@ -1,7 +1,7 @@
 'use client';
 
 import { lazyPart } from '@/components/app/lazy-part';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import { currentConsent, onConsentChange } from '@/lib/consent/consent-client';
 import styles from './listing-page.module.css';
@@ -23,12 +23,13 @@ type Props = {
 export function MapSlot({ showMap, mapNotice, ...map }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearView(ref, '200px');
-  const [allowed, setAllowed] = useState(false);
+  // Maps allowed in the consent banner, now or earlier; the server renders the placeholder.
+  const allowed = useSyncExternalStore(
+    onConsentChange,
+    () => currentConsent().maps,
+    () => false,
+  );
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (currentConsent().maps) setAllowed(true);
-    return onConsentChange((choice) => choice.maps && setAllowed(true));
-  }, []);
   const apiKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY;
   if (!apiKey) return null;
   return (

@@ -38,9 +38,14 @@ export function hasStoredChoice(): boolean {
   return storedChoice(document.cookie) !== null;
 }
 
+/** The choice made on this page, if any (the cookie may be written after the banner tells us). */
+let chosenHere: ConsentChoice | undefined;
+
 /** What applies now: the stored choice (nothing before one), with the browser's signals on top. */
 export function currentConsent(): ConsentChoice {
-  return effectiveChoice(storedChoice(document.cookie) ?? nothingAllowed, browserSignals());
+  return (
+    chosenHere ?? effectiveChoice(storedChoice(document.cookie) ?? nothingAllowed, browserSignals())
+  );
 }
 
 type Listener = (choice: ConsentChoice) => void;
@@ -70,14 +75,8 @@ export function pushConsentUpdate(choice: ConsentChoice): void {
 /** The banner's categories after a choice: Consent Mode is updated and every listener told. */
 export function consentChosen(categories: readonly unknown[]): ConsentChoice {
   const choice = effectiveChoice(choiceFromCategories(categories), browserSignals());
+  chosenHere = choice;
   pushConsentUpdate(choice);
   for (const listener of listeners) listener(choice);
   return choice;
-}
-
-/** Opens the banner's preferences (the footer's "Cookie settings"); its code loads now. */
-export function openConsentPreferences(): Promise<void> {
-  return import('@/components/consent/consent-banner').then(({ showConsentPreferences }) =>
-    showConsentPreferences(),
-  );
 }

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_REVISION, consentDefaultScript } from '@/lib/consent/consent';
-import {
-  consentChosen,
-  currentConsent,
-  onConsentChange,
-  pushConsentUpdate,
-} from '@/lib/consent/consent-client';
-import {
-  captureTrackingToken,
-  followMarketingConsent,
-  readTrackingToken,
-} from '@/lib/tracking/storage';
+
+// A fresh page each test: the modules keep the choice made on the page they run in.
+let client: typeof import('@/lib/consent/consent-client');
+let storage: typeof import('@/lib/tracking/storage');
 
 function setGpc(value: boolean | undefined) {
   Object.defineProperty(navigator, 'globalPrivacyControl', { value, configurable: true });
@@ -23,7 +16,10 @@ function choose(categories: string[]) {
   )}; path=/`;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  client = await import('@/lib/consent/consent-client');
+  storage = await import('@/lib/tracking/storage');
   delete window.dataLayer;
   delete window.gtag;
   // The page's inline script, as the layout runs it first.
@@ -43,13 +39,13 @@ const commands = () =>
 
 describe('consent in the browser', () => {
   it('allows nothing before a choice', () => {
-    expect(currentConsent()).toEqual({ analytics: false, marketing: false, maps: false });
+    expect(client.currentConsent()).toEqual({ analytics: false, marketing: false, maps: false });
   });
 
   it("pushes the visitor's choice after the defaults and tells every listener", () => {
     const heard: unknown[] = [];
-    const stop = onConsentChange((choice) => heard.push(choice));
-    consentChosen(['necessary', 'analytics', 'marketing']);
+    const stop = client.onConsentChange((choice) => heard.push(choice));
+    client.consentChosen(['necessary', 'analytics', 'marketing']);
     stop();
     expect(commands().map((command) => command[1])).toEqual(['default', 'update']);
     expect(commands()[1]![2]).toMatchObject({
@@ -62,15 +58,15 @@ describe('consent in the browser', () => {
   it('with Global Privacy Control, an acceptance still grants no tracking', () => {
     setGpc(true);
     choose(['necessary', 'analytics', 'marketing', 'maps']);
-    expect(currentConsent()).toEqual({ analytics: false, marketing: false, maps: true });
-    const choice = consentChosen(['necessary', 'analytics', 'marketing', 'maps']);
+    expect(client.currentConsent()).toEqual({ analytics: false, marketing: false, maps: true });
+    const choice = client.consentChosen(['necessary', 'analytics', 'marketing', 'maps']);
     expect(choice.analytics || choice.marketing).toBe(false);
     expect(commands()[1]![2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
   });
 
   it('pushes an update for a stored choice after the defaults, never before', () => {
     choose(['necessary', 'analytics']);
-    pushConsentUpdate(currentConsent());
+    client.pushConsentUpdate(client.currentConsent());
     expect(commands()[0]![1]).toBe('default');
     expect(commands()[1]![2]).toMatchObject({ analytics_storage: 'granted' });
   });
@@ -79,7 +75,7 @@ describe('consent in the browser', () => {
 describe('the campaign token and consent', () => {
   it('before consent: the landing tags stay in this tab only, nothing kept for later visits', () => {
     window.history.replaceState(null, '', '/de/invest-in-dubai?utm_source=fb&clickid=abc');
-    expect(captureTrackingToken()).toEqual({ utm_source: 'fb', clickid: 'abc' });
+    expect(storage.captureTrackingToken()).toEqual({ utm_source: 'fb', clickid: 'abc' });
     expect(JSON.parse(sessionStorage.getItem('landing-token') ?? '{}')).toEqual({
       utm_source: 'fb',
       clickid: 'abc',
@@ -88,18 +84,18 @@ describe('the campaign token and consent', () => {
     expect(document.cookie).not.toContain('token=');
     // The lead sent from this tab still carries them.
     window.history.replaceState(null, '', '/de/invest-in-dubai');
-    expect(readTrackingToken()).toEqual({ utm_source: 'fb', clickid: 'abc' });
+    expect(storage.readTrackingToken()).toEqual({ utm_source: 'fb', clickid: 'abc' });
   });
 
   it('with marketing consent the token is kept; withdrawing it forgets it', () => {
     window.history.replaceState(null, '', '/?utm_source=google');
-    captureTrackingToken();
+    storage.captureTrackingToken();
     choose(['necessary', 'marketing']);
-    followMarketingConsent(true);
+    storage.followMarketingConsent(true);
     expect(JSON.parse(localStorage.getItem('token') ?? '{}')).toEqual({ utm_source: 'google' });
     expect(document.cookie).toContain('token=');
     choose(['necessary']);
-    followMarketingConsent(false);
+    storage.followMarketingConsent(false);
     expect(localStorage.getItem('token')).toBeNull();
     expect(document.cookie).not.toContain('token=');
   });

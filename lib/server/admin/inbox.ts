@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
+import { phoneSearchPrefix } from './contact';
 import type { LeadAccess } from './roles';
 
 export const workStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
@@ -65,6 +66,10 @@ type InboxRow = {
   quarantined: boolean;
   /** the same phone or e-mail arrived before */
   returning: boolean;
+  /** the first tap on Call or WhatsApp */
+  firstContactAt: string | null;
+  nextActionAt: string | null;
+  nextActionText: string | null;
 };
 
 export type InboxPage = { rows: InboxRow[]; next: string | undefined };
@@ -94,6 +99,9 @@ export async function inboxPage(filters: InboxFilters, access: LeadAccess): Prom
       'work_status',
       'payment_status',
       'forward_status',
+      'first_contact_at',
+      'next_action_at',
+      'next_action_text',
     ])
     .select((eb) => returningContact(eb).as('returning'))
     .orderBy('created_at', 'desc')
@@ -102,31 +110,156 @@ export async function inboxPage(filters: InboxFilters, access: LeadAccess): Prom
   query = scoped(query, access);
   query = filtered(query, filters, access);
 
-  // Contact columns are not selected at all for a role that may not see them.
-  const rows = access.contact
-    ? await query.select(['phone', 'email']).execute()
-    : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
+  const rows = await withContact(query, access);
   const page = rows.slice(0, inboxPageSize);
   const last = page.at(-1);
   return {
-    rows: page.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      kind: row.kind,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      locale: row.locale,
-      source: row.utm_source,
-      campaign: row.utm_campaign,
-      agentId: row.agent_id,
-      status: row.work_status,
-      paymentStatus: row.payment_status,
-      quarantined: row.forward_status === 'quarantined',
-      returning: Boolean(Number(row.returning)),
-    })),
+    rows: page.map(inboxRow),
     next: rows.length > inboxPageSize && last ? cursorOf(last.created_at, last.id) : undefined,
   };
+}
+
+type SelectedRow = {
+  id: string;
+  created_at: string;
+  kind: string;
+  name: string;
+  locale: string;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  agent_id: string | null;
+  work_status: string;
+  payment_status: string | null;
+  forward_status: string;
+  first_contact_at: string | null;
+  next_action_at: string | null;
+  next_action_text: string | null;
+  returning: unknown;
+  phone: string | null;
+  email: string | null;
+};
+
+/** Contact columns are not selected at all for a role that may not see them. */
+async function withContact<Output extends Omit<SelectedRow, 'phone' | 'email'>>(
+  query: LeadsQuery<Output>,
+  access: LeadAccess,
+): Promise<SelectedRow[]> {
+  return access.contact
+    ? await query.select(['phone', 'email']).execute()
+    : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
+}
+
+function inboxRow(row: SelectedRow): InboxRow {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    locale: row.locale,
+    source: row.utm_source,
+    campaign: row.utm_campaign,
+    agentId: row.agent_id,
+    status: row.work_status,
+    paymentStatus: row.payment_status,
+    quarantined: row.forward_status === 'quarantined',
+    returning: Boolean(Number(row.returning)),
+    firstContactAt: row.first_contact_at,
+    nextActionAt: row.next_action_at,
+    nextActionText: row.next_action_text,
+  };
+}
+
+/** The open statuses in the order the work queue takes them: the uncontacted first. */
+const queueStatuses = ['new', 'contacted', 'qualified'] as const;
+
+/**
+ * The work queue, the inbox's default (docs/design.md §12): the open leads in this member of staff's
+ * reach (sales: its agent's and the unassigned; manager and admin: everyone's), never one the bot
+ * trap holds, the uncontacted first and the oldest first within each status. Each status is a range
+ * of `leads_inbox_status` (work_status, created_at), read in order, so a page costs about
+ * `inboxPageSize` index entries however many leads there are. The cursor names the status too.
+ */
+export async function workQueue(access: LeadAccess, after?: string): Promise<InboxPage> {
+  const db = await getLeadStore();
+  const cursor = after ? parseQueueCursor(after) : undefined;
+  const rows: SelectedRow[] = [];
+  const start = cursor ? queueStatuses.indexOf(cursor.status as never) : 0;
+  for (let index = Math.max(0, start); index < queueStatuses.length; index++) {
+    const status = queueStatuses[index]!;
+    let query = db
+      .selectFrom('leads')
+      .select([
+        'id',
+        'created_at',
+        'kind',
+        'name',
+        'locale',
+        'utm_source',
+        'utm_campaign',
+        'agent_id',
+        'work_status',
+        'payment_status',
+        'forward_status',
+        'first_contact_at',
+        'next_action_at',
+        'next_action_text',
+      ])
+      .select((eb) => returningContact(eb).as('returning'))
+      .where('work_status', '=', status)
+      .where('forward_status', '!=', 'quarantined')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(inboxPageSize + 1 - rows.length);
+    if (cursor && cursor.status === status) {
+      const { createdAt, id } = cursor;
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '>', createdAt),
+          eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+        ]),
+      );
+    }
+    rows.push(...(await withContact(scoped(query, access), access)));
+    if (rows.length > inboxPageSize) break;
+  }
+  const page = rows.slice(0, inboxPageSize);
+  const last = page.at(-1);
+  return {
+    rows: page.map(inboxRow),
+    next:
+      rows.length > inboxPageSize && last
+        ? Buffer.from(`${last.work_status}|${last.created_at}|${last.id}`).toString('base64url')
+        : undefined,
+  };
+}
+
+function parseQueueCursor(cursor: string) {
+  const [status, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  return status && createdAt && id ? { status, createdAt, id } : undefined;
+}
+
+/**
+ * How many uncontacted leads wait in this member of staff's queue, for the tab's title; counted to
+ * 100 at most, so the count reads a bounded range of `leads_inbox_status`.
+ */
+export async function waitingCount(access: LeadAccess): Promise<number> {
+  const db = await getLeadStore();
+  const waiting = scoped(
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('work_status', '=', 'new')
+      .where('forward_status', '!=', 'quarantined')
+      .limit(100),
+    access,
+  );
+  const row = await db
+    .selectFrom(waiting.as('waiting'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
@@ -189,7 +322,8 @@ function filtered<Output>(
 }
 
 /**
- * A phone number (by its digits, as a prefix of the stored +E.164 form) or an e-mail address goes
+ * A phone number (as people type it: `050 123 4567`, `00971…`, `+971…`; read by libphonenumber as
+ * a prefix of the stored +E.164 form, contact.ts) or an e-mail address goes
  * through its index; anything else is a name. Only a role that sees contact details may search by
  * them, or a search would tell marketing whose number it is.
  */
@@ -198,11 +332,8 @@ function searched<Output>(
   search: string,
   access: LeadAccess,
 ): LeadsQuery<Output> {
-  const digits = search.replace(/[\s().-]/g, '');
-  if (access.contact && /^\+?\d{4,}$/.test(digits)) {
-    const prefix = digits.startsWith('+') ? digits : `+${digits}`;
-    return query.where('phone', '>=', prefix).where('phone', '<', `${prefix}\uffff`);
-  }
+  const prefix = access.contact ? phoneSearchPrefix(search) : undefined;
+  if (prefix) return query.where('phone', '>=', prefix).where('phone', '<', `${prefix}\uffff`);
   if (access.contact && search.includes('@')) return query.where('email', '=', search);
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return query.where(sql<boolean>`lower(name) like lower(${pattern}) escape '\\'`);

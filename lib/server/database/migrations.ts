@@ -5,6 +5,7 @@ import { mailMigration } from './mail-migration';
 import { backOfficeMigration } from './back-office-migration';
 import { expertHoursMigration } from './expert-hours-migration';
 import { campaignsMigration } from './campaigns-migration';
+import { workQueueMigration } from './work-queue-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -236,6 +237,9 @@ const migrations: Record<string, Migration> = {
 
   // The campaigns view over a year in one index read (docs/design.md §12).
   '2026-11-26-011-campaigns': campaignsMigration,
+
+  // A salesperson's day: next actions, first contact and response time (docs/design.md §12).
+  '2026-11-27-i36-001-work-queue': workQueueMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

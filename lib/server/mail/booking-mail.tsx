@@ -161,6 +161,7 @@ async function expertMail(input: BookingMailInput, recipient: string): Promise<N
     kind: `expert-${kindOf[event]}`,
     revision: lead.call_sequence,
     recipient,
+    replyTo: lead.email ?? undefined,
     locale: 'en',
     subject: heading,
     ...(await renderMail(<StaffMail {...props} />, { ...props, paragraphs: [props.intro] })),

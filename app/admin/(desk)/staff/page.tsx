@@ -69,6 +69,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
                         Role
                         <select name="role" defaultValue={member.role}>
                           <option>admin</option>
+                          <option>manager</option>
                           <option>sales</option>
                           <option>marketing</option>
                         </select>

@@ -70,9 +70,46 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
   return stored;
 }
 
-/** The agent a new lead goes to; a slow CRM agents list gives way to the seeded list after a moment. */
-function assignedAgent({ kind, submission }: NewLead) {
+/**
+ * The agent a new lead goes to: a returning contact's (same phone or e-mail) while that expert is
+ * still listed, else the least busy speaker of the language; a slow CRM agents list gives way to
+ * the seeded list after a moment.
+ */
+async function assignedAgent({ kind, submission }: NewLead) {
+  const returning = await earlierAgentOf(submission.phone, submission.email);
+  if (returning) {
+    const agent = await agentWithId(returning);
+    if (agent) return agent;
+  }
   return leastBusyAgent(kind === 'taiwan' ? 'zh' : submission.locale, { waitForCrmMs: 500 });
+}
+
+/**
+ * The expert of the newest earlier lead with this phone or e-mail (docs/design.md §12), each through
+ * its own index (leads_phone, leads_email: one short range read each).
+ */
+export async function earlierAgentOf(
+  phone: string,
+  email: string | undefined,
+  db?: Kysely<LeadDatabase>,
+): Promise<string | undefined> {
+  const store = db ?? (await getLeadStore());
+  const newest = (column: 'phone' | 'email', value: string) =>
+    store
+      .selectFrom('leads')
+      .select(['agent_id', 'created_at'])
+      .where(column, '=', value)
+      .where('agent_id', 'is not', null)
+      .where('agent_id', '!=', '')
+      .where('forward_status', '!=', 'quarantined')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const found = (
+    await Promise.all([newest('phone', phone), email ? newest('email', email) : undefined])
+  ).filter((row) => row !== undefined);
+  found.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return found[0]?.agent_id ?? undefined;
 }
 const agentWithId = async (id: string | null | undefined) =>
   (await listAgents()).find((agent) => agent.id === id);

@@ -4,10 +4,12 @@ import type { MailRow } from '@/components/mail/mail-frame';
 import type { Agent } from '@/lib/leads/agent';
 import { isLocale } from '@/lib/i18n/locales';
 import { contactLinks } from '../admin/contact';
+import type { Kysely } from 'kysely';
+import { otherLeadsOf, type OtherLead } from '../admin/earlier-leads';
 import { dubaiTime } from '../admin/format';
 import { runtimeSiteUrl } from '../site-url';
 import { parseDetails } from '../crm/payloads';
-import type { LeadsTable } from '../database/schema';
+import type { LeadDatabase, LeadsTable } from '../database/schema';
 import { mailAddresses } from './addresses';
 import { renderMail } from './render';
 import type { NewMail } from './outbox';
@@ -43,6 +45,7 @@ export function leadRows(
   lead: LeadsTable,
   agent: Agent | undefined,
   steps?: StepsOf | undefined,
+  others: OtherLead[] = [],
 ): MailRow[] {
   const links = contactLinks({
     phone: lead.phone,
@@ -74,6 +77,29 @@ export function leadRows(
   if (lead.cv_file)
     rows.push({ label: 'CV', value: 'Open the CV', href: `${backOfficeUrl(lead.id)}/cv` });
   rows.push({ label: 'Received', value: `${dubaiTime(lead.created_at)} (Dubai)` });
+  rows.push(...returningRows(lead, others));
+  return rows;
+}
+
+/** A returning contact: their earlier leads, and a second club booking flagged. */
+function returningRows(lead: LeadsTable, others: OtherLead[]): MailRow[] {
+  const rows: MailRow[] = [];
+  const booked = lead.kind === 'spot' ? others.find((other) => other.clubCall) : undefined;
+  if (booked)
+    rows.push({
+      label: 'Second club booking',
+      value: `This person already has a club call on ${booked.clubCall} (Dubai)`,
+      href: backOfficeUrl(booked.id),
+    });
+  if (others.length > 0)
+    rows.push({
+      label: 'Earlier leads',
+      value: others
+        .slice(0, 5)
+        .map((other) => `${other.kind} ${dubaiTime(other.createdAt)} (${other.status})`)
+        .join('; '),
+      href: backOfficeUrl(others[0]!.id),
+    });
   return rows;
 }
 
@@ -136,9 +162,12 @@ export function paymentText(
 export async function staffLeadMails(
   lead: LeadsTable,
   agent: Agent | undefined,
+  db?: Kysely<LeadDatabase>,
 ): Promise<NewMail[]> {
-  const rows = leadRows(lead, agent, await questionnaireStepsOf(lead));
-  const subject = `New ${lead.kind} lead: ${lead.name} (${lead.locale})`;
+  const others = await otherLeadsOf(lead, undefined, db);
+  const rows = leadRows(lead, agent, await questionnaireStepsOf(lead), others);
+  const again = others.length > 0 ? ' (returning contact)' : '';
+  const subject = `New ${lead.kind} lead: ${lead.name} (${lead.locale})${again}`;
   const props = {
     heading: `New ${lead.kind} lead`,
     intro: `${lead.name} left a ${lead.kind} lead on ${lead.full_url}.`,

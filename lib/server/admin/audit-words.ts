@@ -54,7 +54,9 @@ export function auditWords(
     case 'lead.note':
       return { what: `${actor} added a note` };
     case 'lead.reassign':
-      return { what: `${actor} handed the lead from ${expert(detail.from)} to ${expert(detail.to)}` };
+      return {
+        what: `${actor} handed the lead from ${expert(detail.from)} to ${expert(detail.to)}`,
+      };
     case 'lead.release':
       return { what: `${actor} released the lead from quarantine` };
     case 'lead.refund-requested': {
@@ -73,12 +75,17 @@ export function auditWords(
     case 'lead.next-action': {
       const at = text(detail.at);
       if (!at) return { what: `${actor} cleared the next action` };
-      return { what: `${actor} set the next action for ${dubaiTime(at)} (Dubai)`, detail: free(detail.text) };
+      return {
+        what: `${actor} set the next action for ${dubaiTime(at)} (Dubai)`,
+        detail: free(detail.text),
+      };
     }
     case 'call.choose':
     case 'call.move':
     case 'call.cancel': {
-      const verb = { 'call.choose': 'booked', 'call.move': 'moved', 'call.cancel': 'cancelled' }[action];
+      const verb = { 'call.choose': 'booked', 'call.move': 'moved', 'call.cancel': 'cancelled' }[
+        action
+      ];
       const from = text(detail.from);
       const to = text(detail.to);
       return {
@@ -100,10 +107,14 @@ export function auditWords(
     }
     case 'staff.role': {
       const to = detail.to as { role?: unknown } | undefined;
-      return { what: `${actor} changed ${text(detail.email) ?? 'an account'}'s role to ${text(to?.role) ?? '?'}` };
+      return {
+        what: `${actor} changed ${text(detail.email) ?? 'an account'}'s role to ${text(to?.role) ?? '?'}`,
+      };
     }
     case 'staff.invite':
-      return { what: `${actor} invited ${text(detail.email) ?? 'someone'} as ${text(detail.role) ?? '?'}` };
+      return {
+        what: `${actor} invited ${text(detail.email) ?? 'someone'} as ${text(detail.role) ?? '?'}`,
+      };
     case 'staff.disable':
       return { what: `${actor} disabled ${text(detail.email) ?? 'an account'}` };
     case 'staff.enable':
@@ -114,7 +125,9 @@ export function auditWords(
     case 'hours.day-off':
       return { what: `${actor} gave ${expert(detail.agentId)} ${text(detail.day) ?? 'a day'} off` };
     case 'hours.day-on':
-      return { what: `${actor} took back ${expert(detail.agentId)}'s day off ${text(detail.day) ?? ''}`.trimEnd() };
+      return {
+        what: `${actor} took back ${expert(detail.agentId)}'s day off ${text(detail.day) ?? ''}`.trimEnd(),
+      };
     case 'account.two-factor':
       return { what: `${actor} turned on the second factor` };
     default:

@@ -59,12 +59,7 @@ export function whatsappGreeting(locale: string, name: string, expert?: string):
 }
 
 /** `https://wa.me/971524447788?text=…` for the lead's number and a greeting in their language. */
-export function whatsappHref(
-  phone: string,
-  locale: string,
-  name: string,
-  expert?: string,
-): string {
+export function whatsappHref(phone: string, locale: string, name: string, expert?: string): string {
   const digits = phone.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappGreeting(locale, name, expert))}`;
 }

@@ -54,7 +54,6 @@ export async function otherLeadsOf(
       kind: row.kind,
       agentId: row.agent_id,
       status: row.work_status,
-      clubCall:
-        row.call_status === 'booked' || row.call_status === 'moved' ? row.call_slot : null,
+      clubCall: row.call_status === 'booked' || row.call_status === 'moved' ? row.call_slot : null,
     }));
 }

@@ -29,6 +29,22 @@ export const paymentStatuses = [
   'unpaid',
 ] as const;
 
+/** The inbox's filters by name, as the filter form sends them. */
+export const inboxFilterKeys = [
+  'kind',
+  'status',
+  'agent',
+  'source',
+  'campaign',
+  'locale',
+  'from',
+  'to',
+  'quarantine',
+  'payment',
+  'q',
+  'after',
+] as const;
+
 /** The inbox's filters, as the page's query string carries them (all optional). */
 export type InboxFilters = {
   kind?: string | undefined;
@@ -37,7 +53,7 @@ export type InboxFilters = {
   source?: string | undefined;
   campaign?: string | undefined;
   locale?: string | undefined;
-  /** YYYY-MM-DD, UTC, inclusive */
+  /** YYYY-MM-DD, Dubai, inclusive */
   from?: string | undefined;
   to?: string | undefined;
   /** held: only the bot trap's; clear: none of them */
@@ -262,6 +278,47 @@ export async function waitingCount(access: LeadAccess): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * One page of the back office's CSV export: the inbox's filters, newest first after `after`, every
+ * column; contact columns are read as nothing for a role that may not see them.
+ */
+export async function exportQuery(
+  filters: InboxFilters,
+  access: LeadAccess,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  const db = await getLeadStore();
+  let query = scoped(
+    filtered(db.selectFrom('leads').selectAll(), { ...filters, after: undefined }, access),
+    access,
+  )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  const rows = await query.execute();
+  if (access.contact) return rows;
+  return rows.map((row) => ({
+    ...row,
+    name: '',
+    phone: '',
+    email: null,
+    details: '{}',
+    cv_file: null,
+    client_address: null,
+    user_agent: null,
+    work_status_reason: null,
+    next_action_text: null,
+  }));
+}
+
 /** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
 function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
   const earlier = (column: 'phone' | 'email') =>
@@ -341,7 +398,8 @@ function searched<Output>(
 
 function dayStart(day: string | undefined, plusDays = 0): string | undefined {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00.000Z`);
+  // A Dubai day, as the inbox shows times (UTC+4 all year).
+  const date = new Date(`${day}T00:00:00.000+04:00`);
   if (Number.isNaN(date.getTime())) return undefined;
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString();

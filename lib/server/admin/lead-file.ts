@@ -31,6 +31,10 @@ export type LeadFile = {
   booking: { agentId: string; slot: string } | null;
   clientAddress: string | null;
   userAgent: string | null;
+  /** the first tap on Call or WhatsApp, and how long the lead had waited for it */
+  firstContactAt: string | null;
+  responseSeconds: number | null;
+  nextAction: { at: string; text: string } | null;
 };
 
 /** Keys of `details` that are contact details too (a form's own phone, WhatsApp, e-mail, CV name). */
@@ -66,6 +70,10 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
         'payment_status',
         'payment_amount',
         'payment_currency',
+        'first_contact_at',
+        'response_seconds',
+        'next_action_at',
+        'next_action_text',
       ])
       .where('id', '=', id),
     access,
@@ -127,6 +135,12 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     booking: booking ? { agentId: booking.agent_id, slot: booking.slot } : null,
     clientAddress: row.client_address,
     userAgent: row.user_agent,
+    firstContactAt: row.first_contact_at,
+    responseSeconds: row.response_seconds === null ? null : Number(row.response_seconds),
+    nextAction:
+      row.next_action_at && row.next_action_text
+        ? { at: row.next_action_at, text: access.contact ? row.next_action_text : '' }
+        : null,
   };
 }
 

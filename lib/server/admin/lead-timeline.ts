@@ -70,7 +70,12 @@ const booking: TimelineSource = async (db, lead, reader) => {
     .where('lead_id', '=', lead.id)
     .executeTakeFirst();
   return row
-    ? [{ at: row.created_at, what: `Call booked for ${row.slot} (Dubai) with ${reader.agentName(row.agent_id)}` }]
+    ? [
+        {
+          at: row.created_at,
+          what: `Call booked for ${row.slot} (Dubai) with ${reader.agentName(row.agent_id)}`,
+        },
+      ]
     : [];
 };
 
@@ -123,5 +128,5 @@ export async function leadTimeline(lead: LeadFile, viewer: Staff): Promise<Timel
 
 /** A CRM's error answer may quote its JSON body: the timeline says there was one instead. */
 function withoutJson(text: string): string {
-  return text.replace(/[{[]\s*".*$/s, '(the answer\'s body is in the server log)');
+  return text.replace(/[{[]\s*".*$/s, "(the answer's body is in the server log)");
 }

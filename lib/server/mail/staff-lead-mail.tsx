@@ -35,8 +35,11 @@ export async function questionnaireStepsOf(lead: LeadsTable): Promise<StepsOf | 
   if (lead.kind !== 'questionnaire' || lead.locale === 'en' || !isLocale(lead.locale))
     return undefined;
   const steps = async (locale: string) =>
-    ((await import(`../../../messages/${locale}.json`)).default as { Questionnaire?: { steps?: QuestionnaireSteps } })
-      .Questionnaire?.steps ?? [];
+    (
+      (await import(`../../../messages/${locale}.json`)).default as {
+        Questionnaire?: { steps?: QuestionnaireSteps };
+      }
+    ).Questionnaire?.steps ?? [];
   return { visitor: await steps(lead.locale), english: await steps('en') };
 }
 

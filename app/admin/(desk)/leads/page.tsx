@@ -8,7 +8,7 @@ import { listAgents } from '@/lib/server/agents/directory';
 import { bookingHours } from '@/lib/server/bookings/hours';
 import { leadServiceConfig } from '@/lib/server/config';
 import { contactLinks } from '@/lib/server/admin/contact';
-import { currentStaff, requireStaff } from '@/lib/server/admin/guard';
+import { requireStaff } from '@/lib/server/admin/guard';
 import {
   inboxFilterKeys,
   inboxPage,
@@ -29,8 +29,8 @@ import { filterLeads } from './actions';
 
 /** The tab counts the leads waiting for a first contact, so a background tab says when one comes. */
 export async function generateMetadata(): Promise<Metadata> {
-  const staff = await currentStaff();
-  if (!staff || !may(staff.role, 'leads.work')) return { title: 'Leads' };
+  const staff = await requireStaff('leads.read');
+  if (!may(staff.role, 'leads.work')) return { title: 'Leads' };
   const waiting = await waitingCount(leadAccess(staff));
   return { title: waiting > 0 ? `(${waiting >= 100 ? '99+' : waiting}) Leads` : 'Leads' };
 }

@@ -90,7 +90,7 @@ export function phoneSearchPrefix(typed: string): string | undefined {
   if (international.startsWith('+')) return international;
   if (international.startsWith('0')) {
     const parsed = parsePhoneNumberFromString(international, 'AE');
-    if (parsed?.isPossible()) return parsed.number;
+    if (parsed?.isValid()) return parsed.number;
     // A partial national number: the UAE's trunk 0 becomes +971.
     return `+971${international.slice(1)}`;
   }

@@ -262,7 +262,7 @@ function parseQueueCursor(cursor: string) {
  */
 export async function waitingCount(access: LeadAccess): Promise<number> {
   const db = await getLeadStore();
-  const waiting = scoped(
+  const waiting = await scoped(
     db
       .selectFrom('leads')
       .select('id')
@@ -270,12 +270,8 @@ export async function waitingCount(access: LeadAccess): Promise<number> {
       .where('forward_status', '!=', 'quarantined')
       .limit(100),
     access,
-  );
-  const row = await db
-    .selectFrom(waiting.as('waiting'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  ).execute();
+  return waiting.length;
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * A salesperson's day (docs/design.md §12): a lead's next action (when, what, whose, and a revision
@@ -30,12 +30,14 @@ export const workQueueMigration: Migration = {
       .on('leads')
       .columns(['next_action_at', 'agent_id'])
       .execute();
-    // The campaigns view's response time: one pass over a range of this index alone.
+    // The campaigns view's response time: one pass over a range of this index alone. Partial (only
+    // contacted leads), so it is small and no other read of the leads picks it.
     await db.schema
       .createIndex('leads_response')
       .ifNotExists()
       .on('leads')
       .columns(['created_at', 'forward_status', 'response_seconds'])
+      .where(sql.ref('response_seconds'), 'is not', null)
       .execute();
   },
 };

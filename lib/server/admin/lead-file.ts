@@ -37,9 +37,6 @@ export type LeadFile = {
   nextAction: { at: string; text: string } | null;
 };
 
-/** Keys of `details` that are contact details too (a form's own phone, WhatsApp, e-mail, CV name). */
-const contactDetail = /phone|mail|whatsapp|telegram|cv|file/i;
-
 /** The lead if this member of staff may see it (sales: its agent's or unassigned), else undefined. */
 export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile | undefined> {
   const db = await getLeadStore();
@@ -101,8 +98,9 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     .where('lead_id', '=', id)
     .executeTakeFirst();
   const details = parseDetails(row.details);
+  // Without contact details, no free text either: answers, messages and locations can hold them.
   if (!access.contact)
-    for (const key of Object.keys(details)) if (contactDetail.test(key)) delete details[key];
+    for (const key of Object.keys(details)) if (key !== 's1') delete details[key];
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -125,7 +123,7 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     listingSlug: row.listing_slug,
     agentId: row.agent_id,
     status: row.work_status,
-    statusReason: row.work_status_reason,
+    statusReason: access.contact ? row.work_status_reason : null,
     forwardStatus: row.forward_status,
     quarantineReason: row.quarantine_reason,
     releasedAt: row.released_at,

@@ -115,6 +115,8 @@ export function auditWords(
       return {
         what: `${actor} invited ${text(detail.email) ?? 'someone'} as ${text(detail.role) ?? '?'}`,
       };
+    case 'staff.invite.accept':
+      return { what: `${actor} accepted the invitation and set a password` };
     case 'staff.disable':
       return { what: `${actor} disabled ${text(detail.email) ?? 'an account'}` };
     case 'staff.enable':

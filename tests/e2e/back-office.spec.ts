@@ -170,7 +170,7 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
   const page = await newBrowserPage(browser);
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/leads$/, afterHashing);
-  await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[3], exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-1440.png'), fullPage: true });
 
   // A lead sent while the inbox is open appears without a reload.
@@ -185,9 +185,11 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
     },
   });
   expect(response.status()).toBe(201);
-  await expect(page.getByRole('link', { name: late })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('link', { name: late, exact: true })).toBeVisible({
+    timeout: 25_000,
+  });
 
-  await page.getByRole('link', { name: names[0] }).click();
+  await page.getByRole('link', { name: names[0], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(names[0]!);
   // The number as people read it, one tap to call.
   await expect(page.getByRole('link', { name: readable(phones[0]!) })).toBeVisible();
@@ -228,7 +230,7 @@ test('a marketing account reads the figures and never a phone number, on any pag
 }) => {
   const page = await newBrowserPage(browser, 1440, sessions.marketing);
   await page.goto('/admin/leads');
-  await expect(page.getByRole('link', { name: names[0] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[0], exact: true })).toBeVisible();
   for (const path of pagesOfALead()) {
     const response = await page.request.get(path);
     const body = await response.text();
@@ -359,11 +361,11 @@ test('a manager’s morning at 390 px: the queue with Call and WhatsApp, a searc
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/search=[\w-]+/);
   expect(page.url()).not.toContain(phones[2]!.slice(6));
-  await expect(page.getByRole('link', { name: names[2] })).toBeVisible();
-  await expect(page.getByRole('link', { name: names[0] })).toBeHidden();
+  await expect(page.getByRole('link', { name: names[2], exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[0], exact: true })).toBeHidden();
 
   // The lead on a phone: contact, status and next action on its first screen.
-  await page.getByRole('link', { name: names[2] }).click();
+  await page.getByRole('link', { name: names[2], exact: true }).click();
   await expect(page.getByRole('link', { name: `WhatsApp ${names[2]}` })).toBeInViewport();
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeInViewport();
   await expect(page.getByRole('heading', { name: 'Next action' })).toBeInViewport();
@@ -371,7 +373,7 @@ test('a manager’s morning at 390 px: the queue with Call and WhatsApp, a searc
   await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Reassign' }).click();
   await expect(page.getByText(/You handed the lead from .* to /)).toBeVisible();
-  expect(await page.locator('.admin-timeline').innerText()).not.toContain('{"');
+  expect(await page.locator('ol.admin-timeline').innerText()).not.toContain('{"');
 
   expect((await page.request.get('/admin/staff')).status()).toBe(404);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -15,7 +15,7 @@ import {
   type CampaignDimension,
 } from '@/lib/server/admin/campaigns';
 import { otherLeadsOf } from '@/lib/server/admin/earlier-leads';
-import { waitingCount, workQueue } from '@/lib/server/admin/inbox';
+import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
 import { todayItems } from '@/lib/server/admin/today';
 import { responseFigures } from '@/lib/server/admin/campaigns';
 import type { Staff } from '@/lib/server/admin/roles';

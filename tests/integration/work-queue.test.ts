@@ -3,7 +3,8 @@ import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnaireRoute } from '@/app/api/questionnaires/route';
 import { responseFigures } from '@/lib/server/admin/campaigns';
 import { otherLeadsOf } from '@/lib/server/admin/earlier-leads';
-import { inboxPage, waitingCount, workQueue } from '@/lib/server/admin/inbox';
+import { inboxPage } from '@/lib/server/admin/inbox';
+import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
 import { backOfficeExport } from '@/lib/server/admin/lead-export';
 import { leadFile } from '@/lib/server/admin/lead-file';
 import { leadTimeline } from '@/lib/server/admin/lead-timeline';
@@ -12,9 +13,8 @@ import {
   addLeadNote,
   changeLeadStatus,
   reassignLead,
-  recordContactTap,
-  setNextAction,
 } from '@/lib/server/admin/lead-work';
+import { recordContactTap, setNextAction } from '@/lib/server/admin/lead-follow-up';
 import { todayItems } from '@/lib/server/admin/today';
 import { leadAccess, may, type Staff } from '@/lib/server/admin/roles';
 import { addStaffAccount } from '@/lib/server/admin/staff-accounts';

@@ -57,3 +57,31 @@ export async function otherLeadsOf(
       clubCall: row.call_status === 'booked' || row.call_status === 'moved' ? row.call_slot : null,
     }));
 }
+
+/**
+ * The expert of the newest earlier lead with this phone or e-mail (docs/design.md §12), each through
+ * its own index (leads_phone, leads_email: one short range read each).
+ */
+export async function earlierAgentOf(
+  phone: string,
+  email: string | undefined,
+  db?: Kysely<LeadDatabase>,
+): Promise<string | undefined> {
+  const store = db ?? (await getLeadStore());
+  const newest = (column: 'phone' | 'email', value: string) =>
+    store
+      .selectFrom('leads')
+      .select(['agent_id', 'created_at'])
+      .where(column, '=', value)
+      .where('agent_id', 'is not', null)
+      .where('agent_id', '!=', '')
+      .where('forward_status', '!=', 'quarantined')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const found = (
+    await Promise.all([newest('phone', phone), email ? newest('email', email) : undefined])
+  ).filter((row) => row !== undefined);
+  found.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return found[0]?.agent_id ?? undefined;
+}

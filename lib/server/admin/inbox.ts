@@ -5,65 +5,14 @@ import type { LeadDatabase } from '../database/schema';
 import { phoneSearchPrefix } from './contact';
 import type { LeadAccess } from './roles';
 
-export const workStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-
-export const leadKinds = [
-  'request-call',
-  'questionnaire',
-  'spot',
-  'taiwan',
-  'sell',
-  'partner',
-  'career',
-  'listing',
-] as const;
-
-export const paymentStatuses = [
-  'awaiting',
-  'processing',
-  'paid',
-  'failed',
-  'canceled',
-  'refunded',
-  'partially-refunded',
-  'unpaid',
-] as const;
-
-/** The inbox's filters by name, as the filter form sends them. */
-export const inboxFilterKeys = [
-  'kind',
-  'status',
-  'agent',
-  'source',
-  'campaign',
-  'locale',
-  'from',
-  'to',
-  'quarantine',
-  'payment',
-  'q',
-  'after',
-] as const;
-
-/** The inbox's filters, as the page's query string carries them (all optional). */
-export type InboxFilters = {
-  kind?: string | undefined;
-  status?: string | undefined;
-  agent?: string | undefined;
-  source?: string | undefined;
-  campaign?: string | undefined;
-  locale?: string | undefined;
-  /** YYYY-MM-DD, Dubai, inclusive */
-  from?: string | undefined;
-  to?: string | undefined;
-  /** held: only the bot trap's; clear: none of them */
-  quarantine?: string | undefined;
-  payment?: string | undefined;
-  /** a name, a phone number or an e-mail address */
-  q?: string | undefined;
-  /** the cursor: the page goes on after this lead */
-  after?: string | undefined;
-};
+export {
+  inboxFilterKeys,
+  leadKinds,
+  paymentStatuses,
+  workStatuses,
+  type InboxFilters,
+} from './inbox-filters';
+import type { InboxFilters } from './inbox-filters';
 
 type InboxRow = {
   id: string;
@@ -90,9 +39,9 @@ type InboxRow = {
 
 export type InboxPage = { rows: InboxRow[]; next: string | undefined };
 
-const inboxPageSize = 50;
+export const inboxPageSize = 50;
 
-type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Output>;
+export type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Output>;
 
 /**
  * One page of the inbox, newest first, after the cursor. Every filter is an equality or a range on
@@ -135,7 +84,7 @@ export async function inboxPage(filters: InboxFilters, access: LeadAccess): Prom
   };
 }
 
-type SelectedRow = {
+export type SelectedRow = {
   id: string;
   created_at: string;
   kind: string;
@@ -156,7 +105,7 @@ type SelectedRow = {
 };
 
 /** Contact columns are not selected at all for a role that may not see them. */
-async function withContact<Output extends Omit<SelectedRow, 'phone' | 'email'>>(
+export async function withContact<Output extends Omit<SelectedRow, 'phone' | 'email'>>(
   query: LeadsQuery<Output>,
   access: LeadAccess,
 ): Promise<SelectedRow[]> {
@@ -165,7 +114,7 @@ async function withContact<Output extends Omit<SelectedRow, 'phone' | 'email'>>(
     : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
 }
 
-function inboxRow(row: SelectedRow): InboxRow {
+export function inboxRow(row: SelectedRow): InboxRow {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -187,136 +136,8 @@ function inboxRow(row: SelectedRow): InboxRow {
   };
 }
 
-/** The open statuses in the order the work queue takes them: the uncontacted first. */
-const queueStatuses = ['new', 'contacted', 'qualified'] as const;
-
-/**
- * The work queue, the inbox's default (docs/design.md §12): the open leads in this member of staff's
- * reach (sales: its agent's and the unassigned; manager and admin: everyone's), never one the bot
- * trap holds, the uncontacted first and the oldest first within each status. Each status is a range
- * of `leads_inbox_status` (work_status, created_at), read in order, so a page costs about
- * `inboxPageSize` index entries however many leads there are. The cursor names the status too.
- */
-export async function workQueue(access: LeadAccess, after?: string): Promise<InboxPage> {
-  const db = await getLeadStore();
-  const cursor = after ? parseQueueCursor(after) : undefined;
-  const rows: SelectedRow[] = [];
-  const start = cursor ? queueStatuses.indexOf(cursor.status as never) : 0;
-  for (let index = Math.max(0, start); index < queueStatuses.length; index++) {
-    const status = queueStatuses[index]!;
-    let query = db
-      .selectFrom('leads')
-      .select([
-        'id',
-        'created_at',
-        'kind',
-        'name',
-        'locale',
-        'utm_source',
-        'utm_campaign',
-        'agent_id',
-        'work_status',
-        'payment_status',
-        'forward_status',
-        'first_contact_at',
-        'next_action_at',
-        'next_action_text',
-      ])
-      .select((eb) => returningContact(eb).as('returning'))
-      .where('work_status', '=', status)
-      .where('forward_status', '!=', 'quarantined')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(inboxPageSize + 1 - rows.length);
-    if (cursor && cursor.status === status) {
-      const { createdAt, id } = cursor;
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '>', createdAt),
-          eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
-        ]),
-      );
-    }
-    rows.push(...(await withContact(scoped(query, access), access)));
-    if (rows.length > inboxPageSize) break;
-  }
-  const page = rows.slice(0, inboxPageSize);
-  const last = page.at(-1);
-  return {
-    rows: page.map(inboxRow),
-    next:
-      rows.length > inboxPageSize && last
-        ? Buffer.from(`${last.work_status}|${last.created_at}|${last.id}`).toString('base64url')
-        : undefined,
-  };
-}
-
-function parseQueueCursor(cursor: string) {
-  const [status, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  return status && createdAt && id ? { status, createdAt, id } : undefined;
-}
-
-/**
- * How many uncontacted leads wait in this member of staff's queue, for the tab's title; counted to
- * 100 at most, so the count reads a bounded range of `leads_inbox_status`.
- */
-export async function waitingCount(access: LeadAccess): Promise<number> {
-  const db = await getLeadStore();
-  const waiting = await scoped(
-    db
-      .selectFrom('leads')
-      .select('id')
-      .where('work_status', '=', 'new')
-      .where('forward_status', '!=', 'quarantined')
-      .limit(100),
-    access,
-  ).execute();
-  return waiting.length;
-}
-
-/**
- * One page of the back office's CSV export: the inbox's filters, newest first after `after`, every
- * column; contact columns are read as nothing for a role that may not see them.
- */
-export async function exportQuery(
-  filters: InboxFilters,
-  access: LeadAccess,
-  after: { createdAt: string; id: string } | undefined,
-  limit: number,
-) {
-  const db = await getLeadStore();
-  let query = scoped(
-    filtered(db.selectFrom('leads').selectAll(), { ...filters, after: undefined }, access),
-    access,
-  )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit);
-  if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
-  const rows = await query.execute();
-  if (access.contact) return rows;
-  return rows.map((row) => ({
-    ...row,
-    name: '',
-    phone: '',
-    email: null,
-    details: '{}',
-    cv_file: null,
-    client_address: null,
-    user_agent: null,
-    work_status_reason: null,
-    next_action_text: null,
-  }));
-}
-
 /** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
-function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
+export function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
   const earlier = (column: 'phone' | 'email') =>
     eb.exists(
       eb
@@ -340,7 +161,7 @@ export function scoped<Output>(query: LeadsQuery<Output>, access: LeadAccess): L
   return query.where((eb) => eb.or([eb('agent_id', '=', agentId), eb('agent_id', 'is', null)]));
 }
 
-function filtered<Output>(
+export function filtered<Output>(
   query: LeadsQuery<Output>,
   filters: InboxFilters,
   access: LeadAccess,

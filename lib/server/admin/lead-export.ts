@@ -3,7 +3,7 @@ import { listAgents } from '../agents/directory';
 import { getLeadStore } from '../database/connection';
 import { leadsInArrivalOrder, type LeadSelection } from '../lead-store';
 import { csvHeaderFor, leadCsvLine, type ExportContext, type ExportLead } from '../leads-csv';
-import { exportQuery, type InboxFilters } from './inbox';
+import { filtered, scoped, type InboxFilters } from './inbox';
 import type { LeadAccess } from './roles';
 
 /**
@@ -107,4 +107,45 @@ export function csvStream(lines: AsyncGenerator<string>): ReadableStream<Uint8Ar
       await lines.return(undefined);
     },
   });
+}
+
+/**
+ * One page of the back office's CSV export: the inbox's filters, newest first after `after`, every
+ * column; contact columns are read as nothing for a role that may not see them.
+ */
+async function exportQuery(
+  filters: InboxFilters,
+  access: LeadAccess,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  const db = await getLeadStore();
+  let query = scoped(
+    filtered(db.selectFrom('leads').selectAll(), { ...filters, after: undefined }, access),
+    access,
+  )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  const rows = await query.execute();
+  if (access.contact) return rows;
+  return rows.map((row) => ({
+    ...row,
+    name: '',
+    phone: '',
+    email: null,
+    details: '{}',
+    cv_file: null,
+    client_address: null,
+    user_agent: null,
+    work_status_reason: null,
+    next_action_text: null,
+  }));
 }

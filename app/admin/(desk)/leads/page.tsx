@@ -3,26 +3,17 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { ContactButtons } from '@/components/admin/contact-buttons';
 import { LiveRefresh } from '@/components/admin/live-refresh';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { InboxFilterForm } from '@/components/admin/inbox-filter-form';
 import { listAgents } from '@/lib/server/agents/directory';
 import { bookingHours } from '@/lib/server/bookings/hours';
 import { leadServiceConfig } from '@/lib/server/config';
 import { contactLinks } from '@/lib/server/admin/contact';
 import { requireStaff } from '@/lib/server/admin/guard';
-import {
-  inboxFilterKeys,
-  inboxPage,
-  leadKinds,
-  paymentStatuses,
-  waitingCount,
-  workQueue,
-  workStatuses,
-  type InboxFilters,
-} from '@/lib/server/admin/inbox';
+import { inboxFilterKeys, inboxPage, type InboxFilters } from '@/lib/server/admin/inbox';
+import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
 import { searchCookie, searchOf } from '@/lib/server/admin/lead-search';
 import { leadAccess, may } from '@/lib/server/admin/roles';
 import { ageText, slaDueAt } from '@/lib/server/admin/sla';
-import { locales } from '@/lib/i18n/locales';
 import { dubaiTime } from '@/lib/server/admin/format';
 import { markContacted, tapContact } from './[id]/actions';
 import { filterLeads } from './actions';
@@ -97,91 +88,17 @@ export default async function LeadsInbox({ searchParams }: PageProps<'/admin/lea
           time.
         </p>
       )}
-      <details className="admin-card admin-fold" open={filtering}>
-        <summary>Search and filters{filtering ? ' (on)' : ''}</summary>
-        <form action={filterLeads} className="admin-filters" role="search">
-          <label>
-            Search
-            <input
-              name="q"
-              defaultValue={q}
-              placeholder={access.contact ? 'Name, phone or e-mail' : 'Name'}
-            />
-          </label>
-          <FilterSelect label="Kind" name="kind" value={filters.kind} options={leadKinds} />
-          <FilterSelect
-            label="Status"
-            name="status"
-            value={filters.status}
-            options={workStatuses}
-          />
-          {access.agentId === undefined && (
-            <FilterSelect
-              label="Expert"
-              name="agent"
-              value={filters.agent}
-              options={agents.map((agent) => [agent.id, agent.name] as const)}
-            />
-          )}
-          <label>
-            Source
-            <input name="source" defaultValue={filters.source} />
-          </label>
-          <label>
-            Campaign
-            <input name="campaign" defaultValue={filters.campaign} />
-          </label>
-          <FilterSelect label="Language" name="locale" value={filters.locale} options={locales} />
-          <label>
-            From (Dubai)
-            <input type="date" name="from" defaultValue={filters.from} />
-          </label>
-          <label>
-            To (Dubai)
-            <input type="date" name="to" defaultValue={filters.to} />
-          </label>
-          <FilterSelect
-            label="Quarantine"
-            name="quarantine"
-            value={filters.quarantine}
-            options={[
-              ['held', 'Held by the bot trap'],
-              ['clear', 'Not held'],
-            ]}
-          />
-          <FilterSelect
-            label="Payment"
-            name="payment"
-            value={filters.payment}
-            options={paymentStatuses}
-          />
-          <button type="submit" className="admin-button">
-            Filter
-          </button>
-          <Link href="/admin/leads?view=all" className="admin-button secondary">
-            Clear
-          </Link>
-        </form>
-        {!queue && (
-          <p>
-            <a
-              href={`/admin/leads/csv?${new URLSearchParams(
-                Object.entries({
-                  ...filters,
-                  q: undefined,
-                  after: undefined,
-                  search: searchId,
-                }).filter(
-                  (entry): entry is [string, string] =>
-                    typeof entry[1] === 'string' && entry[1] !== '',
-                ),
-              )}`}
-            >
-              Download these leads as CSV
-            </a>
-          </p>
-        )}
-      </details>
+      <InboxFilterForm
+        filters={filters}
+        q={q}
+        searchId={searchId}
+        filtering={filtering}
+        contact={access.contact}
+        everyExpert={access.agentId === undefined}
+        agents={agents}
+        csv={!queue}
+        action={filterLeads}
+      />
 
       <div className="admin-table-wrap">
         <table className="admin-cards admin-queue">

@@ -8,10 +8,9 @@ import {
   addLeadNote,
   changeLeadStatus,
   reassignLead,
-  recordContactTap,
   releaseFromQuarantine,
-  setNextAction,
 } from '@/lib/server/admin/lead-work';
+import { recordContactTap, setNextAction } from '@/lib/server/admin/lead-follow-up';
 import { requestRefund } from '@/lib/server/payments/refund';
 
 /*

@@ -9,7 +9,7 @@ import { recordStaffAction } from '@/lib/server/admin/audit';
 import { durationText } from '@/lib/server/admin/audit-words';
 import { contactLinks } from '@/lib/server/admin/contact';
 import { otherLeadsOf } from '@/lib/server/admin/earlier-leads';
-import { dubaiTime, money } from '@/lib/server/admin/format';
+import { dubaiTime } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 import { workStatuses } from '@/lib/server/admin/inbox';
 import { leadFile, leadNotes } from '@/lib/server/admin/lead-file';
@@ -17,7 +17,8 @@ import { leadTimeline } from '@/lib/server/admin/lead-timeline';
 import { leadAccess, may } from '@/lib/server/admin/roles';
 import { ageText, slaDueAt } from '@/lib/server/admin/sla';
 import { staffLabeller } from '@/lib/server/admin/staff-names';
-import { Attribution, LeadAnswers } from '@/components/admin/lead-details';
+import { LeadAnswers } from '@/components/admin/lead-details';
+import { LeadFields, NextActionSection, OtherLeads } from '@/components/admin/lead-fields';
 import { ContactButtons } from '@/components/admin/contact-buttons';
 import { refundRequestedAt } from '@/lib/server/payments/refund';
 import { RefundSection } from '@/components/admin/refund-section';
@@ -33,10 +34,6 @@ import {
 } from './actions';
 
 export const metadata: Metadata = { title: 'Lead' };
-
-/** `2026-11-27T14:05` in Dubai, as a datetime-local field holds it. */
-const dubaiLocal = (iso: string) =>
-  new Date(Date.parse(iso) + 4 * 60 * 60_000).toISOString().slice(0, 16);
 
 export default async function LeadPage({ params, searchParams }: PageProps<'/admin/leads/[id]'>) {
   const staff = await requireStaff('leads.read');
@@ -145,43 +142,11 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
             </section>
           )}
           {works && (
-            <section className="admin-card" aria-labelledby="lead-next">
-              <h2 id="lead-next">Next action</h2>
-              {problem === 'next-action' && (
-                <p role="alert" className="admin-error">
-                  A next action needs a time and what to do.
-                </p>
-              )}
-              {lead.nextAction && (
-                <p>
-                  <strong>{dubaiTime(lead.nextAction.at)} (Dubai)</strong>: {lead.nextAction.text}
-                </p>
-              )}
-              <form action={setNext.bind(null, lead.id)} className="admin-stack">
-                <div className="admin-inline">
-                  <label>
-                    When (Dubai)
-                    <input
-                      type="datetime-local"
-                      name="at"
-                      defaultValue={lead.nextAction ? dubaiLocal(lead.nextAction.at) : ''}
-                    />
-                  </label>
-                  <label className="admin-grow">
-                    What
-                    <input
-                      name="text"
-                      maxLength={300}
-                      defaultValue={lead.nextAction?.text ?? ''}
-                      placeholder="Call back about Marina 2-beds"
-                    />
-                  </label>
-                </div>
-                <button type="submit" className="admin-button">
-                  Save next action
-                </button>
-              </form>
-            </section>
+            <NextActionSection
+              nextAction={lead.nextAction}
+              problem={problem === 'next-action'}
+              action={setNext.bind(null, lead.id)}
+            />
           )}
           {works && (
             <section className="admin-card" aria-labelledby="lead-notes">
@@ -248,94 +213,8 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
           )}
         </div>
         <div className="admin-lead-file">
-          <section className="admin-card" aria-labelledby="lead-fields">
-            <h2 id="lead-fields">The lead</h2>
-            <dl>
-              <dt>Received</dt>
-              <dd>{dubaiTime(lead.createdAt)} (Dubai)</dd>
-              <dt>Kind</dt>
-              <dd>{lead.kind}</dd>
-              {lead.phone !== null && (
-                <>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={links?.tel}>{links?.display}</a>
-                  </dd>
-                  <dt>E-mail</dt>
-                  <dd>{lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : '—'}</dd>
-                </>
-              )}
-              {lead.hasCv && (
-                <>
-                  <dt>CV</dt>
-                  <dd>
-                    <a href={`/admin/leads/${lead.id}/cv`}>Download the CV</a>
-                  </dd>
-                </>
-              )}
-              <dt>Language</dt>
-              <dd>{lead.locale}</dd>
-              <dt>Page</dt>
-              <dd>{lead.page}</dd>
-              {lead.listingSlug && (
-                <>
-                  <dt>Listing</dt>
-                  <dd>
-                    <a href={`/properties/${lead.listingSlug}`}>{lead.listingSlug}</a>
-                  </dd>
-                </>
-              )}
-              <dt>Expert</dt>
-              <dd>{agentName(lead.agentId)}</dd>
-              <Attribution attribution={lead.attribution} />
-              <dt>CRM</dt>
-              <dd>{lead.forwardStatus}</dd>
-              {lead.payment && (
-                <>
-                  <dt>Payment</dt>
-                  <dd>
-                    {lead.payment.status}, {money(lead.payment.amount, lead.payment.currency)}
-                  </dd>
-                </>
-              )}
-              {lead.booking && (
-                <>
-                  <dt>Call</dt>
-                  <dd>
-                    {lead.booking.slot} (Dubai) with {agentName(lead.booking.agentId)}
-                  </dd>
-                </>
-              )}
-              {lead.statusReason && freeText && (
-                <>
-                  <dt>Reason</dt>
-                  <dd>{lead.statusReason}</dd>
-                </>
-              )}
-              {lead.clientAddress && (
-                <>
-                  <dt>Address</dt>
-                  <dd>{lead.clientAddress}</dd>
-                </>
-              )}
-            </dl>
-          </section>
-          {others.length > 0 && (
-            <section className="admin-card" aria-labelledby="lead-others">
-              <h2 id="lead-others">Their other leads</h2>
-              <ul className="admin-timeline">
-                {others.map((other) => (
-                  <li key={other.id}>
-                    <Link href={`/admin/leads/${other.id}`}>
-                      {other.kind}, {dubaiTime(other.createdAt)}
-                    </Link>{' '}
-                    · {other.status} · {agentName(other.agentId)}
-                    {other.clubCall && ` · club call ${other.clubCall} (Dubai)`}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <LeadFields lead={lead} links={links} agentName={agentName} freeText={freeText} />
+          <OtherLeads others={others} agentName={agentName} />
           {freeText && <LeadAnswers details={lead.details} />}
           <section className="admin-card" aria-labelledby="lead-timeline">
             <h2 id="lead-timeline">Timeline</h2>

@@ -219,12 +219,22 @@ export function spokenLanguagesIn(locale: string): SpokenLanguage[] {
 
 /**
  * The languages whose name in the page's language, native name or English name contains the typed
- * text, in list order. An empty query matches everything.
+ * text: those whose name is the typed text first, then those whose name starts with it, then the
+ * rest, each group in list order ("русский" finds русский before белорусский). An empty query
+ * matches everything.
  */
 export function filterLanguages(query: string, list: readonly SpokenLanguage[]): SpokenLanguage[] {
   const needle = foldForSearch(query);
   if (!needle) return [...list];
-  return list.filter(({ name, native, english }) =>
-    [name, native, english].some((written) => foldForSearch(written).includes(needle)),
-  );
+  const rank = ({ name, native, english }: SpokenLanguage) => {
+    const names = [name, native, english].map(foldForSearch);
+    if (names.some((written) => written === needle)) return 0;
+    if (names.some((written) => written.startsWith(needle))) return 1;
+    return names.some((written) => written.includes(needle)) ? 2 : 3;
+  };
+  return list
+    .map((language, index) => ({ language, index, rank: rank(language) }))
+    .filter(({ rank }) => rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ language }) => language);
 }

@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { campaignFigures } from '@/lib/server/admin/campaigns';
+import { campaignFigures, responseFigures } from '@/lib/server/admin/campaigns';
 import { inboxPage } from '@/lib/server/admin/inbox';
+import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
 import type { LeadAccess } from '@/lib/server/admin/roles';
 import { seedAgents } from '@/lib/server/agents/seed';
 import { leadServiceConfig } from '@/lib/server/config';
@@ -129,6 +130,17 @@ async function main(): Promise<void> {
     inboxPage({ payment: 'paid', from: monthAgo, to: today }, admin),
   );
   await time('inbox, search by phone', () => inboxPage({ q: '+971500001234' }, admin));
+  await time('inbox, search by phone as typed (050 000 1234)', () =>
+    inboxPage({ q: '050 000 1234' }, admin),
+  );
+  const firstQueue = await workQueue(admin);
+  await time('work queue, 50 oldest open (manager)', () => workQueue(admin));
+  await time('work queue, next page by cursor', () => workQueue(admin, firstQueue.next));
+  await time('work queue, sales (its expert + unassigned)', () => workQueue(sales));
+  await time('tab title: waiting leads (at most 100)', () => waitingCount(sales));
+  await time('campaigns, response time over 365 days', () =>
+    responseFigures({ from: yearAgo, to: today }, 15),
+  );
   await time('inbox, search by name (scan until 50 match)', () =>
     inboxPage({ q: 'Lead 1999' }, admin),
   );

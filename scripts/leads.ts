@@ -14,9 +14,10 @@ import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { recentMail, requeueFailedMail } from '@/lib/server/mail/outbox';
 import { closeLeadStore } from '@/lib/server/database/connection';
-import { csvHeader, leadCsvLine, quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
+import { operatorExport } from '@/lib/server/admin/lead-export';
+import { quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
 import { sendHeldPostback } from '@/lib/server/conversions';
-import { countLeads, latestLeads, leadsInArrivalOrder, releaseLead } from '@/lib/server/lead-store';
+import { countLeads, latestLeads, releaseLead } from '@/lib/server/lead-store';
 import { visible } from '@/lib/server/printable';
 
 const usage = `Usage:
@@ -85,11 +86,11 @@ function parseSince(value: string): string {
 
 async function exportCsv(since: string | undefined, held: boolean): Promise<void> {
   const output = csvOutput();
-  // The byte-order mark makes Excel read Arabic, Hebrew and Korean names as UTF-8.
-  let chunk = `\uFEFF${csvHeader}`;
+  // The byte-order mark (first line) makes Excel read Arabic, Hebrew and Korean names as UTF-8.
+  let chunk = '';
   // Written as read, in chunks of about 64 kB: memory holds one page of leads, not the export.
-  for await (const lead of leadsInArrivalOrder({ since, quarantined: held })) {
-    chunk += leadCsvLine(lead);
+  for await (const lines of operatorExport({ since, quarantined: held })) {
+    chunk += lines;
     if (chunk.length < 65_536) continue;
     await output.write(chunk);
     chunk = '';

@@ -2,7 +2,7 @@
  * The back office's accounts from a shell (docs/design.md §12): the first admin, or anyone when
  * no admin can sign in. Reads DATA_DIR / DATABASE_URL like the server, also from .env files.
  *
- *   printf '%s' "$PASSWORD" | npm run -s staff -- add EMAIL --role admin|sales|marketing [--agent ID] --password-stdin
+ *   printf '%s' "$PASSWORD" | npm run -s staff -- add EMAIL --role admin|manager|sales|marketing [--agent ID] --password-stdin
  */
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
@@ -10,7 +10,7 @@ import { StaffAccountError, addStaffAccount } from '@/lib/server/admin/staff-acc
 import { closeLeadStore } from '@/lib/server/database/connection';
 
 const usage = `Usage:
-  npm run -s staff -- add EMAIL --role admin|sales|marketing [--agent AGENT_ID] --password-stdin
+  npm run -s staff -- add EMAIL --role admin|manager|sales|marketing [--agent AGENT_ID] --password-stdin
 The password (12 characters or more, not a common password or a pattern) is read from standard
 input, never from the command line. A sales account is linked to the agent whose leads, calls and
 hours it works (--agent, an existing expert's id).`;

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './admin.css';
+import './admin-work.css';
 
 // docs/design.md §12: rendered per request (the session, the nonce), never indexed, English only.
 export const dynamic = 'force-dynamic';

@@ -41,6 +41,7 @@ export function StaffInviteForm({
           <select name="role" value={role} onChange={(event) => setRole(event.target.value)}>
             <option value="sales">sales</option>
             <option value="marketing">marketing</option>
+            <option value="manager">manager</option>
             <option value="admin">admin</option>
           </select>
         </label>

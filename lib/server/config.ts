@@ -40,6 +40,8 @@ export function leadServiceConfig() {
       timeoutMs: positiveNumber(env.STRIPE_TIMEOUT_MS, 20_000),
     },
     bookingHours: env.BOOKING_HOURS?.trim() || defaultBookingHours,
+    // A new lead's first contact is due within this many minutes of working time (BOOKING_HOURS).
+    leadSlaMinutes: positiveNumber(env.LEAD_SLA_MINUTES, 15),
     // How many days from today (Dubai) a call can be booked: the calendar shows maxSlotDays.
     bookingHorizonDays: Math.floor(positiveNumber(env.BOOKING_HORIZON_DAYS, maxSlotDays)),
     // No call starts sooner than this after it is booked: the investor's change deadline (2 h).

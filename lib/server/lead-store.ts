@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent, listAgents } from './agents/directory';
+import { earlierAgentOf } from './admin/earlier-leads';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
@@ -70,10 +71,20 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
   return stored;
 }
 
-/** The agent a new lead goes to; a slow CRM agents list gives way to the seeded list after a moment. */
-function assignedAgent({ kind, submission }: NewLead) {
+/**
+ * The agent a new lead goes to: a returning contact's (same phone or e-mail) while that expert is
+ * still listed, else the least busy speaker of the language; a slow CRM agents list gives way to
+ * the seeded list after a moment.
+ */
+async function assignedAgent({ kind, submission }: NewLead) {
+  const returning = await earlierAgentOf(submission.phone, submission.email);
+  if (returning) {
+    const agent = await agentWithId(returning);
+    if (agent) return agent;
+  }
   return leastBusyAgent(kind === 'taiwan' ? 'zh' : submission.locale, { waitForCrmMs: 500 });
 }
+
 const agentWithId = async (id: string | null | undefined) =>
   (await listAgents()).find((agent) => agent.id === id);
 

@@ -4,14 +4,37 @@ import { parseDetails } from './crm/payloads';
 import type { LeadsTable } from './database/schema';
 import { visible } from './printable';
 
-/** The export's columns, in the order a sales team reads them. */
-const columns: [header: string, value: (lead: LeadsTable) => string | number | null][] = [
+/** A lead as the export reads it: the stored row with the back office's work on it. */
+export type ExportLead = LeadsTable & {
+  work_status?: string | null;
+  work_status_reason?: string | null;
+  next_action_at?: string | null;
+  next_action_text?: string | null;
+  first_contact_at?: string | null;
+};
+
+/** What the export adds from outside the row: experts by name, each lead's notes. */
+export type ExportContext = {
+  agentName: (agentId: string) => string | undefined;
+  /** the lead's notes, oldest first, one per line */
+  notes: (leadId: string) => string | undefined;
+};
+
+type Column = [
+  header: string,
+  value: (lead: ExportLead, context: ExportContext) => string | number | null,
+  /** contact details or free text that can hold them: never in marketing's export */
+  contact?: 'contact',
+];
+
+/** The export's columns, in the order a sales team reads them (the CLI's and the back office's). */
+const columns: Column[] = [
   ['id', (lead) => lead.id],
   ['created_at', (lead) => lead.created_at],
   ['kind', (lead) => lead.kind],
-  ['name', (lead) => lead.name],
-  ['phone', (lead) => lead.phone],
-  ['email', (lead) => lead.email],
+  ['name', (lead) => lead.name, 'contact'],
+  ['phone', (lead) => lead.phone, 'contact'],
+  ['email', (lead) => lead.email, 'contact'],
   ['locale', (lead) => lead.locale],
   ['page', (lead) => lead.full_url],
   ['utm_source', (lead) => lead.utm_source],
@@ -24,12 +47,25 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['payment_amount_aed', (lead) => spotBooking(lead).amountAed],
   ['payment_intent_id', (lead) => lead.payment_intent_id],
   ['slot_dubai', (lead) => spotBooking(lead).slot],
-  ['expert', (lead) => spotBooking(lead).expert],
+  // The lead's expert, whatever its kind (the booking's name when the directory no longer lists them).
+  [
+    'expert',
+    (lead, context) =>
+      (lead.agent_id ? context.agentName(lead.agent_id) : undefined) ??
+      (spotBooking(lead).expert || lead.agent_id),
+  ],
   // The club call: booked, moved or cancelled (docs/design.md §11); empty before one is chosen.
   ['call_status', (lead) => lead.call_status],
   ['listing', (lead) => lead.listing_slug],
-  ['details', (lead) => (lead.details === '{}' ? '' : lead.details)],
-  ['cv_file', (lead) => lead.cv_file],
+  // The back office's work (docs/design.md §12): status, notes, next action, first contact.
+  ['status', (lead) => lead.work_status ?? 'new'],
+  ['status_reason', (lead) => lead.work_status_reason ?? null, 'contact'],
+  ['notes', (lead, context) => context.notes(lead.id) ?? null, 'contact'],
+  ['next_action_dubai', (lead) => (lead.next_action_at ? dubaiMinute(lead.next_action_at) : null)],
+  ['next_action', (lead) => lead.next_action_text ?? null, 'contact'],
+  ['first_contact_at', (lead) => lead.first_contact_at ?? null],
+  ['details', (lead) => (lead.details === '{}' ? '' : lead.details), 'contact'],
+  ['cv_file', (lead) => lead.cv_file, 'contact'],
   // Held by the bot trap: `honeypot` or `fast-fill` while in quarantine, `… (released)` after.
   ['quarantine', (lead) => quarantineLabel(lead)],
   ['forward_status', (lead) => lead.forward_status],
@@ -37,6 +73,15 @@ const columns: [header: string, value: (lead: LeadsTable) => string | number | n
   ['forwarded_at', (lead) => lead.forwarded_at],
   ['forward_last_error', (lead) => lead.forward_last_error],
 ];
+
+/** `2026-11-27 14:05`, Dubai time (UTC+4 all year). */
+function dubaiMinute(iso: string): string {
+  const date = new Date(Date.parse(iso) + 4 * 60 * 60_000);
+  return Number.isNaN(date.getTime()) ? iso : date.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const columnsFor = (contact: boolean) =>
+  contact ? columns : columns.filter(([, , kind]) => kind !== 'contact');
 
 /**
  * A club spot's payment and call as the sales team reads them: the amount in AED, the slot in Dubai
@@ -52,13 +97,24 @@ export function spotBooking(lead: LeadsTable): { amountAed: string; slot: string
   };
 }
 
-export const csvHeader = csvLine(columns.map(([header]) => header));
+/** The header line; without contact details (marketing's export) when `contact` is false. */
+export function csvHeaderFor(contact = true): string {
+  return csvLine(columnsFor(contact).map(([header]) => header));
+}
+
+export const csvHeader = csvHeaderFor(true);
+
+const noContext: ExportContext = { agentName: () => undefined, notes: () => undefined };
 
 /** One lead as a CSV line; stored control and bidi characters are shown as visible escapes. */
-export function leadCsvLine(lead: LeadsTable): string {
+export function leadCsvLine(
+  lead: ExportLead,
+  context: ExportContext = noContext,
+  contact = true,
+): string {
   return csvLine(
-    columns.map(([, value]) => {
-      const cell = value(lead);
+    columnsFor(contact).map(([, value]) => {
+      const cell = value(lead, context);
       return typeof cell === 'string' ? visible(cell) : cell;
     }),
   );

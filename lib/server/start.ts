@@ -6,6 +6,7 @@ import { getLeadStore } from './database/connection';
 import { mailSettingWarnings } from './mail/addresses';
 import { startMailing } from './mail/outbox';
 import { startRetention } from './privacy/retention';
+import { siteUrlRuntimeWarning } from './site-url';
 import { parseTrustProxy } from './trusted-proxies';
 
 /**
@@ -31,6 +32,8 @@ export function startLeadService(): void {
   installPeerAddressHook();
   // A malformed address is said loudly, once; leads are stored and mailed from the default.
   for (const warning of mailSettingWarnings()) console.warn(`[mail] WARNING: ${warning}`);
+  const siteUrlWarning = siteUrlRuntimeWarning();
+  if (siteUrlWarning) console.warn(`[lead-service] WARNING: ${siteUrlWarning}`);
   const startOutboxes = () => {
     startCrmForwarding();
     startMailing();

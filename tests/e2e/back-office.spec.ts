@@ -100,9 +100,14 @@ async function postLead(request: APIRequestContext, index: number, source: strin
   leadIds[index] = ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** `+971502001234` → `+971 50 200 1234`, as the back office writes a UAE mobile. */
+const readable = (phone: string) =>
+  `${phone.slice(0, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
+
 const pagesOfALead = () => [
   '/admin',
   '/admin/leads',
+  '/admin/today',
   `/admin/leads/${leadIds[0]}`,
   '/admin/campaigns',
   '/admin/staff',
@@ -113,6 +118,7 @@ test.beforeAll(async ({ request, browser }) => {
   test.setTimeout(240_000);
   staff('admin');
   staff('marketing');
+  staff('manager');
   // The throttle test's own account: twelve wrong passwords lock it for ten minutes.
   staff('marketing', undefined, 'throttled');
   for (const [index, source] of [sourceA, sourceA, sourceA, sourceB].entries())
@@ -164,7 +170,7 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
   const page = await newBrowserPage(browser);
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/leads$/, afterHashing);
-  await expect(page.getByRole('link', { name: names[3] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[3], exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('inbox-1440.png'), fullPage: true });
 
   // A lead sent while the inbox is open appears without a reload.
@@ -179,16 +185,19 @@ test('the admin sees a new lead, opens it, sets it to contacted and reads the ca
     },
   });
   expect(response.status()).toBe(201);
-  await expect(page.getByRole('link', { name: late })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('link', { name: late, exact: true })).toBeVisible({
+    timeout: 25_000,
+  });
 
-  await page.getByRole('link', { name: names[0] }).click();
+  await page.getByRole('link', { name: names[0], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(names[0]!);
-  await expect(page.getByRole('link', { name: phones[0] })).toBeVisible();
+  // The number as people read it, one tap to call.
+  await expect(page.getByRole('link', { name: readable(phones[0]!) })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
   await page.getByRole('button', { name: 'Save status' }).click();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
-  await expect(page.getByText(`${email('admin')}: status`)).toBeVisible();
+  await expect(page.getByText('You set the status to contacted')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-1440.png'), fullPage: true });
 
   await page.goto('/admin/campaigns');
@@ -221,7 +230,7 @@ test('a marketing account reads the figures and never a phone number, on any pag
 }) => {
   const page = await newBrowserPage(browser, 1440, sessions.marketing);
   await page.goto('/admin/leads');
-  await expect(page.getByRole('link', { name: names[0] })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[0], exact: true })).toBeVisible();
   for (const path of pagesOfALead()) {
     const response = await page.request.get(path);
     const body = await response.text();
@@ -277,8 +286,9 @@ test('the admin invites by e-mail; the link sets a password once; the new accoun
   await admin.reload();
   await expect(admin.getByRole('row', { name: new RegExp(invited) })).toContainText('active');
   const audit = admin.getByRole('region', { name: 'Audit log' });
-  await expect(audit).toContainText(`${email('admin')}: staff.invite`);
-  await expect(audit).toContainText(`${invited}: staff.invite.accept`);
+  // The log reads in words (its action's name beside it).
+  await expect(audit).toContainText(`${email('admin')} invited ${invited} as marketing`);
+  await expect(audit).toContainText(`${invited} accepted the invitation`);
   await admin.context().close();
 });
 
@@ -312,4 +322,68 @@ test('every back-office page passes axe, on a desktop and at 390 px', async ({
     }
     await page.context().close();
   }
+});
+
+test('a manager’s morning at 390 px: the queue with Call and WhatsApp, a search by number, no staff page', async ({
+  browser,
+}) => {
+  const shots = process.env.SHOTS_DIR;
+  const page = await newBrowserPage(browser, 390);
+  await signIn(page, 'manager');
+  await expect(page).toHaveURL(/\/admin\/leads$/, afterHashing);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My queue');
+  await expect(page).toHaveTitle(/^\(\d+\) Leads/);
+  // The filters are folded away; the oldest uncontacted leads come first with their age.
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: names[1]! });
+  await expect(row.getByRole('link', { name: `Call ${names[1]}` })).toBeVisible();
+  const whatsapp = row.getByRole('link', { name: `WhatsApp ${names[1]}` });
+  await expect(whatsapp).toBeVisible();
+  const href = new URL((await whatsapp.getAttribute('href'))!);
+  expect(href.pathname).toBe(`/${phones[1]!.slice(1)}`);
+  expect(href.searchParams.get('text')).toMatch(/^Hello Bravo, this is .* from Meridian Gate\./);
+  await expect(row).toContainText(/\d+ min|\d+ h/);
+  if (shots) await page.screenshot({ path: `${shots}/queue-390.png` });
+
+  // A tap is the first contact; the card offers to mark the lead contacted.
+  await row
+    .getByRole('link', { name: `Call ${names[1]}` })
+    .evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await row.getByRole('link', { name: `Call ${names[1]}` }).click();
+  await row.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(page.getByRole('row').filter({ hasText: names[1]! })).toContainText('contacted');
+
+  // A number as people type it.
+  await page.getByText('Search and filters').click();
+  await page
+    .getByRole('textbox', { name: 'Search' })
+    .fill(`0${phones[2]!.slice(4, 6)} ${phones[2]!.slice(6, 9)} ${phones[2]!.slice(9)}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/search=[\w-]+/);
+  expect(page.url()).not.toContain(phones[2]!.slice(6));
+  await expect(page.getByRole('link', { name: names[2], exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: names[0], exact: true })).toBeHidden();
+
+  // The lead on a phone: contact, status and next action on its first screen.
+  await page.getByRole('link', { name: names[2], exact: true }).click();
+  await expect(page.getByRole('link', { name: `WhatsApp ${names[2]}` })).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Next action' })).toBeInViewport();
+  if (shots) await page.screenshot({ path: `${shots}/lead-390.png` });
+  await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Reassign' }).click();
+  await expect(page.getByText(/You handed the lead from .* to /)).toBeVisible();
+  expect(await page.locator('ol.admin-timeline').innerText()).not.toContain('{"');
+
+  expect((await page.request.get('/admin/staff')).status()).toBe(404);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/leads');
+  if (shots) await page.screenshot({ path: `${shots}/queue-1440.png`, fullPage: true });
+  await page.goto(`/admin/leads/${leadIds[2]}`);
+  if (shots) await page.screenshot({ path: `${shots}/lead-1440.png`, fullPage: true });
+  await page.goto('/admin/campaigns');
+  await expect(page.getByRole('heading', { name: 'Response time' })).toBeVisible();
+  await expect(page.getByText('Median to first contact')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/campaigns-1440.png`, fullPage: true });
+  await page.context().close();
 });

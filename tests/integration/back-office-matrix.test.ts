@@ -64,7 +64,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 const store = provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
 
 type Visitor = 'anonymous' | StaffRole;
-const visitors: Visitor[] = ['anonymous', 'marketing', 'sales', 'admin'];
+const visitors: Visitor[] = ['anonymous', 'marketing', 'sales', 'manager', 'admin'];
 type Outcome = 'served' | 'sign-in' | 'not-found' | 'refused' | '401' | '403';
 
 const password = 'a long enough password';
@@ -96,6 +96,7 @@ const forbidden: Record<Visitor, string[]> = {
   anonymous: [...secrets.contacts, ...secrets.othersLeads, ...secrets.staff, ...secrets.leads],
   marketing: [...secrets.contacts, ...secrets.staff],
   sales: [...secrets.othersLeads, ...secrets.staff],
+  manager: [...secrets.staff],
   admin: [],
 };
 
@@ -126,7 +127,7 @@ function headersOf(cookie: string, address = '203.0.113.50'): Headers {
 }
 
 beforeAll(async () => {
-  for (const role of ['admin', 'sales', 'marketing'] as const)
+  for (const role of ['admin', 'manager', 'sales', 'marketing'] as const)
     await addStaffAccount({
       email: `${role}.matrix@meridiangate.test`,
       role,
@@ -177,7 +178,7 @@ beforeAll(async () => {
     victimId: victim.id,
     newEmail: () => `invited-${++invitations}@meridiangate.test`,
   };
-  for (const [index, role] of (['admin', 'sales', 'marketing'] as const).entries())
+  for (const [index, role] of (['admin', 'sales', 'marketing', 'manager'] as const).entries())
     cookies[role] = await sessionOf(role, `203.0.113.${60 + index}`);
 }, 120_000);
 
@@ -294,7 +295,7 @@ describe('the back-office role matrix', { timeout: 120_000 }, () => {
         `${entry.kind} ${entry.file.replace('app/admin', '')} ${entry.name}: ${row.join(' | ')}`,
       );
     }
-    console.log(`anonymous | marketing | sales | admin\n${table.join('\n')}`);
+    console.log(`anonymous | marketing | sales | manager | admin\n${table.join('\n')}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -14,6 +14,11 @@ import {
   campaignFigures,
   type CampaignDimension,
 } from '@/lib/server/admin/campaigns';
+import { otherLeadsOf } from '@/lib/server/admin/earlier-leads';
+import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
+import { todayItems } from '@/lib/server/admin/today';
+import { responseFigures } from '@/lib/server/admin/campaigns';
+import type { Staff } from '@/lib/server/admin/roles';
 import { sendHeldPostback } from '@/lib/server/conversions';
 import { forwardDueLeads, requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { getLeadStore, observeQueries, storeDialect } from '@/lib/server/database/connection';
@@ -287,4 +292,34 @@ describe('the campaigns view', () => {
         ).toBe(true);
     },
   );
+});
+
+// docs/design.md §12–13: the work queue, its tab count, the Today page, a lead's other leads and the
+// response time read ranges of their indexes, never the whole table, at any number of leads.
+describe('the work queue', () => {
+  it('reads indexes only: queue, waiting count, Today, other leads, response time', async () => {
+    const manager: Staff = {
+      id: 'm',
+      email: 'm@x.test',
+      name: 'M',
+      role: 'manager',
+      agentId: null,
+    };
+    const sales: Staff = { ...manager, role: 'sales', agentId: 'layla-haddad' };
+    const today = new Date().toISOString().slice(0, 10);
+    const statements = await statementsOf(async () => {
+      const first = await workQueue({ contact: true, agentId: undefined });
+      await workQueue({ contact: true, agentId: undefined }, first.next);
+      await workQueue({ contact: true, agentId: 'layla-haddad' });
+      await waitingCount({ contact: true, agentId: 'layla-haddad' });
+      await todayItems(manager);
+      await todayItems(sales);
+      await otherLeadsOf({ id: 'x', phone: '+971501234567', email: 'a@b.test' });
+      await responseFigures({ from: '2025-01-01', to: today }, 15);
+    });
+    const plans = await plansOf(statements);
+    expect(plans.length).toBeGreaterThan(5);
+    const scans = plans.filter(({ sql, plan }) => plan.some((step) => readsWholeTable(sql, step)));
+    expect(scans).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { signOut } from './actions';
 
 const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/admin/leads', label: 'Leads', permission: 'leads.read' },
+  { href: '/admin/today', label: 'Today', permission: 'leads.work' },
   { href: '/admin/campaigns', label: 'Campaigns', permission: 'campaigns.read' },
   { href: '/admin/calls', label: 'Calls', permission: 'calls.read' },
   { href: '/admin/hours', label: 'Hours', permission: 'hours.edit' },

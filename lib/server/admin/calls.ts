@@ -4,7 +4,7 @@ import { dubaiDate } from '@/lib/booking/slot-picking';
 import { cancelCall, moveCall, type CallChange } from '../bookings/manage';
 import { freeSlots } from '../bookings/slots';
 import { getLeadStore } from '../database/connection';
-import { leadAccess, may, type Staff } from './roles';
+import { leadAccess, may, worksEveryExpert, type Staff } from './roles';
 
 export type CallRow = {
   leadId: string;
@@ -29,7 +29,7 @@ const callsPageSize = 50;
 
 /** The calls this member of staff works: admin every expert's, sales its own agent's. */
 function callsAgent(staff: Staff, asked: string | undefined): string | undefined {
-  return staff.role === 'admin' ? asked || undefined : (staff.agentId ?? '');
+  return worksEveryExpert(staff) ? asked || undefined : (staff.agentId ?? '');
 }
 
 function encodeCursor(slot: string, id: string): string {

@@ -49,11 +49,19 @@ function dimensionColumn(dimension: CampaignDimension): RawBuilder<string | null
   }
 }
 
-/** The first and the day after the last day of a range of YYYY-MM-DD (UTC) as ISO bounds. */
+/** Dubai keeps UTC+4 all year: its days start at 20:00 UTC the evening before. */
+const dubaiOffsetMs = 4 * 60 * 60_000;
+
+/** The first and the day after the last Dubai day of a range of YYYY-MM-DD as ISO bounds. */
 function bounds({ from, to }: CampaignRange): [string, string] {
-  const end = new Date(`${to}T00:00:00.000Z`);
+  const end = new Date(`${to}T00:00:00.000+04:00`);
   end.setUTCDate(end.getUTCDate() + 1);
-  return [new Date(`${from}T00:00:00.000Z`).toISOString(), end.toISOString()];
+  return [new Date(`${from}T00:00:00.000+04:00`).toISOString(), end.toISOString()];
+}
+
+/** The Dubai day of a UTC hour `YYYY-MM-DDTHH`. */
+function dubaiDayOfHour(hour: string): string {
+  return new Date(Date.parse(`${hour}:00:00.000Z`) + dubaiOffsetMs).toISOString().slice(0, 10);
 }
 
 /**
@@ -91,8 +99,12 @@ export async function campaignFigures(
       .groupBy(sql`1`)
       .orderBy(sql`2`, 'desc')
       .execute(),
+    // Counted per UTC hour, then summed per Dubai day (a 01:00 lead in Dubai is that day's).
     inRange
-      .select([sql<string>`substr(created_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('leads')])
+      .select([
+        sql<string>`substr(created_at, 1, 13)`.as('hour'),
+        sql<number>`count(*)`.as('leads'),
+      ])
       .groupBy(sql`1`)
       .orderBy(sql`1`)
       .execute(),
@@ -116,18 +128,66 @@ export async function campaignFigures(
     }),
     { key: null, leads: 0, qualified: 0, won: 0, paidBookings: 0, revenue: 0 },
   );
+  const perDay = new Map<string, number>();
+  for (const { hour, leads } of days) {
+    const day = dubaiDayOfHour(hour);
+    perDay.set(day, (perDay.get(day) ?? 0) + Number(leads));
+  }
   return {
     rows,
     total,
-    perDay: days.map((day) => ({ day: day.day, leads: Number(day.leads) })),
+    perDay: [...perDay].map(([day, leads]) => ({ day, leads })),
   };
 }
 
-/** The range a query string asks for, else the last 30 days (UTC), never more than two years. */
+export type ResponseFigures = {
+  /** leads with a first contact (a tap on Call or WhatsApp) */
+  contacted: number;
+  /** their mean and median seconds from arrival to first contact */
+  meanSeconds: number | null;
+  medianSeconds: number | null;
+  /** of them, contacted within the SLA's minutes (clock time) */
+  withinSla: number;
+};
+
+/**
+ * How fast leads of the range were first contacted (docs/design.md §12): one pass over a range of
+ * `leads_response` (created_at, forward_status, response_seconds), the index alone.
+ */
+export async function responseFigures(
+  range: CampaignRange,
+  slaMinutes: number,
+): Promise<ResponseFigures> {
+  const db = await getLeadStore();
+  const [from, to] = bounds(range);
+  const rows = await db
+    .selectFrom('leads')
+    .select('response_seconds')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('forward_status', '!=', 'quarantined')
+    .where('response_seconds', 'is not', null)
+    .execute();
+  const seconds = rows.map((row) => Number(row.response_seconds)).sort((a, b) => a - b);
+  if (seconds.length === 0)
+    return { contacted: 0, meanSeconds: null, medianSeconds: null, withinSla: 0 };
+  const middle = Math.floor(seconds.length / 2);
+  return {
+    contacted: seconds.length,
+    meanSeconds: Math.round(seconds.reduce((sum, value) => sum + value, 0) / seconds.length),
+    medianSeconds:
+      seconds.length % 2
+        ? seconds[middle]!
+        : Math.round((seconds[middle - 1]! + seconds[middle]!) / 2),
+    withinSla: seconds.filter((value) => value <= slaMinutes * 60).length,
+  };
+}
+
+/** The range a query string asks for, else the last 30 days (Dubai), never more than two years. */
 export function campaignRange(
   from: unknown,
   to: unknown,
-  today = new Date().toISOString().slice(0, 10),
+  today = new Date(Date.now() + dubaiOffsetMs).toISOString().slice(0, 10),
 ): CampaignRange {
   const day = (value: unknown) =>
     typeof value === 'string' &&

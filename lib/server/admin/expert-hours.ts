@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getLeadStore } from '../database/connection';
 import { bookingHours, dayNames, formatDayRanges, parseDayRanges } from '../bookings/hours';
 import { recordStaffAction } from './audit';
-import { may, type Staff } from './roles';
+import { may, worksEveryExpert, type Staff } from './roles';
 
 /** A change to hours the member of staff may not make: nothing happened. */
 export class HoursRefused extends Error {}
@@ -11,7 +11,7 @@ export class HoursRefused extends Error {}
 /** Admin sets any expert's hours; a sales account only its own agent's (docs/design.md §12). */
 export function mayEditHoursOf(staff: Staff, agentId: string): boolean {
   if (!may(staff.role, 'hours.edit')) return false;
-  return staff.role === 'admin' || staff.agentId === agentId;
+  return worksEveryExpert(staff) || staff.agentId === agentId;
 }
 
 function check(staff: Staff, agentId: string): void {

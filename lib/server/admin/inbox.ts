@@ -2,51 +2,17 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
+import { phoneSearchPrefix } from './contact';
 import type { LeadAccess } from './roles';
 
-export const workStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-
-export const leadKinds = [
-  'request-call',
-  'questionnaire',
-  'spot',
-  'taiwan',
-  'sell',
-  'partner',
-  'career',
-  'listing',
-] as const;
-
-export const paymentStatuses = [
-  'awaiting',
-  'processing',
-  'paid',
-  'failed',
-  'canceled',
-  'refunded',
-  'partially-refunded',
-  'unpaid',
-] as const;
-
-/** The inbox's filters, as the page's query string carries them (all optional). */
-export type InboxFilters = {
-  kind?: string | undefined;
-  status?: string | undefined;
-  agent?: string | undefined;
-  source?: string | undefined;
-  campaign?: string | undefined;
-  locale?: string | undefined;
-  /** YYYY-MM-DD, UTC, inclusive */
-  from?: string | undefined;
-  to?: string | undefined;
-  /** held: only the bot trap's; clear: none of them */
-  quarantine?: string | undefined;
-  payment?: string | undefined;
-  /** a name, a phone number or an e-mail address */
-  q?: string | undefined;
-  /** the cursor: the page goes on after this lead */
-  after?: string | undefined;
-};
+export {
+  inboxFilterKeys,
+  leadKinds,
+  paymentStatuses,
+  workStatuses,
+  type InboxFilters,
+} from './inbox-filters';
+import type { InboxFilters } from './inbox-filters';
 
 type InboxRow = {
   id: string;
@@ -65,13 +31,17 @@ type InboxRow = {
   quarantined: boolean;
   /** the same phone or e-mail arrived before */
   returning: boolean;
+  /** the first tap on Call or WhatsApp */
+  firstContactAt: string | null;
+  nextActionAt: string | null;
+  nextActionText: string | null;
 };
 
 export type InboxPage = { rows: InboxRow[]; next: string | undefined };
 
-const inboxPageSize = 50;
+export const inboxPageSize = 50;
 
-type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Output>;
+export type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Output>;
 
 /**
  * One page of the inbox, newest first, after the cursor. Every filter is an equality or a range on
@@ -94,6 +64,9 @@ export async function inboxPage(filters: InboxFilters, access: LeadAccess): Prom
       'work_status',
       'payment_status',
       'forward_status',
+      'first_contact_at',
+      'next_action_at',
+      'next_action_text',
     ])
     .select((eb) => returningContact(eb).as('returning'))
     .orderBy('created_at', 'desc')
@@ -102,35 +75,69 @@ export async function inboxPage(filters: InboxFilters, access: LeadAccess): Prom
   query = scoped(query, access);
   query = filtered(query, filters, access);
 
-  // Contact columns are not selected at all for a role that may not see them.
-  const rows = access.contact
-    ? await query.select(['phone', 'email']).execute()
-    : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
+  const rows = await withContact(query, access);
   const page = rows.slice(0, inboxPageSize);
   const last = page.at(-1);
   return {
-    rows: page.map((row) => ({
-      id: row.id,
-      createdAt: row.created_at,
-      kind: row.kind,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      locale: row.locale,
-      source: row.utm_source,
-      campaign: row.utm_campaign,
-      agentId: row.agent_id,
-      status: row.work_status,
-      paymentStatus: row.payment_status,
-      quarantined: row.forward_status === 'quarantined',
-      returning: Boolean(Number(row.returning)),
-    })),
+    rows: page.map(inboxRow),
     next: rows.length > inboxPageSize && last ? cursorOf(last.created_at, last.id) : undefined,
   };
 }
 
+export type SelectedRow = {
+  id: string;
+  created_at: string;
+  kind: string;
+  name: string;
+  locale: string;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  agent_id: string | null;
+  work_status: string;
+  payment_status: string | null;
+  forward_status: string;
+  first_contact_at: string | null;
+  next_action_at: string | null;
+  next_action_text: string | null;
+  returning: unknown;
+  phone: string | null;
+  email: string | null;
+};
+
+/** Contact columns are not selected at all for a role that may not see them. */
+export async function withContact<Output extends Omit<SelectedRow, 'phone' | 'email'>>(
+  query: LeadsQuery<Output>,
+  access: LeadAccess,
+): Promise<SelectedRow[]> {
+  return access.contact
+    ? await query.select(['phone', 'email']).execute()
+    : (await query.execute()).map((row) => ({ ...row, phone: null, email: null }));
+}
+
+export function inboxRow(row: SelectedRow): InboxRow {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    locale: row.locale,
+    source: row.utm_source,
+    campaign: row.utm_campaign,
+    agentId: row.agent_id,
+    status: row.work_status,
+    paymentStatus: row.payment_status,
+    quarantined: row.forward_status === 'quarantined',
+    returning: Boolean(Number(row.returning)),
+    firstContactAt: row.first_contact_at,
+    nextActionAt: row.next_action_at,
+    nextActionText: row.next_action_text,
+  };
+}
+
 /** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
-function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
+export function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
   const earlier = (column: 'phone' | 'email') =>
     eb.exists(
       eb
@@ -154,7 +161,7 @@ export function scoped<Output>(query: LeadsQuery<Output>, access: LeadAccess): L
   return query.where((eb) => eb.or([eb('agent_id', '=', agentId), eb('agent_id', 'is', null)]));
 }
 
-function filtered<Output>(
+export function filtered<Output>(
   query: LeadsQuery<Output>,
   filters: InboxFilters,
   access: LeadAccess,
@@ -189,7 +196,8 @@ function filtered<Output>(
 }
 
 /**
- * A phone number (by its digits, as a prefix of the stored +E.164 form) or an e-mail address goes
+ * A phone number (as people type it: `050 123 4567`, `00971…`, `+971…`; read by libphonenumber as
+ * a prefix of the stored +E.164 form, contact.ts) or an e-mail address goes
  * through its index; anything else is a name. Only a role that sees contact details may search by
  * them, or a search would tell marketing whose number it is.
  */
@@ -198,11 +206,8 @@ function searched<Output>(
   search: string,
   access: LeadAccess,
 ): LeadsQuery<Output> {
-  const digits = search.replace(/[\s().-]/g, '');
-  if (access.contact && /^\+?\d{4,}$/.test(digits)) {
-    const prefix = digits.startsWith('+') ? digits : `+${digits}`;
-    return query.where('phone', '>=', prefix).where('phone', '<', `${prefix}\uffff`);
-  }
+  const prefix = access.contact ? phoneSearchPrefix(search) : undefined;
+  if (prefix) return query.where('phone', '>=', prefix).where('phone', '<', `${prefix}\uffff`);
   if (access.contact && search.includes('@')) return query.where('email', '=', search);
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return query.where(sql<boolean>`lower(name) like lower(${pattern}) escape '\\'`);
@@ -210,7 +215,8 @@ function searched<Output>(
 
 function dayStart(day: string | undefined, plusDays = 0): string | undefined {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const date = new Date(`${day}T00:00:00.000Z`);
+  // A Dubai day, as the inbox shows times (UTC+4 all year).
+  const date = new Date(`${day}T00:00:00.000+04:00`);
   if (Number.isNaN(date.getTime())) return undefined;
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString();

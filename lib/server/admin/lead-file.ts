@@ -31,10 +31,11 @@ export type LeadFile = {
   booking: { agentId: string; slot: string } | null;
   clientAddress: string | null;
   userAgent: string | null;
+  /** the first tap on Call or WhatsApp, and how long the lead had waited for it */
+  firstContactAt: string | null;
+  responseSeconds: number | null;
+  nextAction: { at: string; text: string } | null;
 };
-
-/** Keys of `details` that are contact details too (a form's own phone, WhatsApp, e-mail, CV name). */
-const contactDetail = /phone|mail|whatsapp|telegram|cv|file/i;
 
 /** The lead if this member of staff may see it (sales: its agent's or unassigned), else undefined. */
 export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile | undefined> {
@@ -66,6 +67,10 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
         'payment_status',
         'payment_amount',
         'payment_currency',
+        'first_contact_at',
+        'response_seconds',
+        'next_action_at',
+        'next_action_text',
       ])
       .where('id', '=', id),
     access,
@@ -93,8 +98,9 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     .where('lead_id', '=', id)
     .executeTakeFirst();
   const details = parseDetails(row.details);
+  // Without contact details, no free text either: answers, messages and locations can hold them.
   if (!access.contact)
-    for (const key of Object.keys(details)) if (contactDetail.test(key)) delete details[key];
+    for (const key of Object.keys(details)) if (key !== 's1') delete details[key];
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -117,7 +123,7 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     listingSlug: row.listing_slug,
     agentId: row.agent_id,
     status: row.work_status,
-    statusReason: row.work_status_reason,
+    statusReason: access.contact ? row.work_status_reason : null,
     forwardStatus: row.forward_status,
     quarantineReason: row.quarantine_reason,
     releasedAt: row.released_at,
@@ -127,6 +133,12 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     booking: booking ? { agentId: booking.agent_id, slot: booking.slot } : null,
     clientAddress: row.client_address,
     userAgent: row.user_agent,
+    firstContactAt: row.first_contact_at,
+    responseSeconds: row.response_seconds === null ? null : Number(row.response_seconds),
+    nextAction:
+      row.next_action_at && row.next_action_text
+        ? { at: row.next_action_at, text: access.contact ? row.next_action_text : '' }
+        : null,
   };
 }
 

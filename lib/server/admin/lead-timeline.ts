@@ -1,14 +1,22 @@
 import 'server-only';
+import { listAgents } from '../agents/directory';
 import { getLeadStore, type LeadStore } from '../database/connection';
+import { auditWords, parseAuditDetail } from './audit-words';
 import type { LeadFile } from './lead-file';
+import type { Staff } from './roles';
+import { staffLabeller, type StaffLabeller } from './staff-names';
 
 export type TimelineEvent = { at: string; what: string; detail?: string | undefined };
+
+/** Who reads the timeline: names as they may see them, experts by name, free text or not. */
+type Reader = { staff: StaffLabeller; agentName: (agentId: string) => string; freeText: boolean };
 
 /**
  * One source of a lead's timeline. The timeline is the sources' events merged by time, so a new
  * kind of event (the mail outbox's messages, booking moves) is one more entry in `timelineSources`.
+ * Every entry is words: nothing stored as JSON is shown (docs/design.md §12).
  */
-type TimelineSource = (db: LeadStore, lead: LeadFile) => Promise<TimelineEvent[]>;
+type TimelineSource = (db: LeadStore, lead: LeadFile, reader: Reader) => Promise<TimelineEvent[]>;
 
 const storedAndForwarded: TimelineSource = async (db, lead) => {
   const row = await db
@@ -55,30 +63,43 @@ const paymentEvents: TimelineSource = async (db, lead) => {
   return rows.map((row) => ({ at: row.received_at, what: `Payment: ${row.type}` }));
 };
 
-const booking: TimelineSource = async (db, lead) => {
+const booking: TimelineSource = async (db, lead, reader) => {
   const row = await db
     .selectFrom('bookings')
     .select(['created_at', 'slot', 'agent_id'])
     .where('lead_id', '=', lead.id)
     .executeTakeFirst();
   return row
-    ? [{ at: row.created_at, what: `Call booked for ${row.slot} (Dubai) with ${row.agent_id}` }]
+    ? [
+        {
+          at: row.created_at,
+          what: `Call booked for ${row.slot} (Dubai) with ${reader.agentName(row.agent_id)}`,
+        },
+      ]
     : [];
 };
 
-const staffActions: TimelineSource = async (db, lead) => {
+const staffActions: TimelineSource = async (db, lead, reader) => {
   const rows = await db
     .selectFrom('staff_audit')
-    .select(['at', 'actor_email', 'action', 'detail'])
+    .select(['at', 'actor_id', 'actor_email', 'action', 'detail'])
     .where('lead_id', '=', lead.id)
     .orderBy('at')
     .execute();
-  return rows.map((row) => ({
-    at: row.at,
-    what: `${row.actor_email}: ${row.action.replace(/^lead\./, '')}`,
-    detail: row.detail === '{}' ? undefined : row.detail,
-  }));
+  // Staff reading the lead is audited, not part of the lead's story.
+  return rows
+    .filter((row) => !row.action.startsWith('read.'))
+    .map((row) => {
+      const words = auditWords(row.action, parseAuditDetail(row.detail), {
+        actor: reader.staff({ id: row.actor_id, email: row.actor_email }),
+        agentName: reader.agentName,
+        freeText: reader.freeText,
+      });
+      return { at: row.at, what: capitalised(words.what), detail: words.detail };
+    });
 };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const timelineSources: TimelineSource[] = [
   storedAndForwarded,
@@ -88,8 +109,24 @@ const timelineSources: TimelineSource[] = [
   staffActions,
 ];
 
-export async function leadTimeline(lead: LeadFile): Promise<TimelineEvent[]> {
+/** The lead's story, oldest first, as `viewer` may read it (names, free text: staff-names.ts). */
+export async function leadTimeline(lead: LeadFile, viewer: Staff): Promise<TimelineEvent[]> {
   const db = await getLeadStore();
-  const events = (await Promise.all(timelineSources.map((source) => source(db, lead)))).flat();
-  return events.sort((a, b) => a.at.localeCompare(b.at));
+  const [staff, agents] = await Promise.all([staffLabeller(viewer), listAgents()]);
+  const reader: Reader = {
+    staff,
+    agentName: (agentId) => agents.find((agent) => agent.id === agentId)?.name ?? agentId,
+    freeText: viewer.role !== 'marketing',
+  };
+  const events = (
+    await Promise.all(timelineSources.map((source) => source(db, lead, reader)))
+  ).flat();
+  return events
+    .map((event) => ({ ...event, detail: event.detail && withoutJson(event.detail) }))
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** A CRM's error answer may quote its JSON body: the timeline says there was one instead. */
+function withoutJson(text: string): string {
+  return text.replace(/[{[]\s*".*$/s, "(the answer's body is in the server log)");
 }

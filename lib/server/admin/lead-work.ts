@@ -6,6 +6,7 @@ import { sendHeldPostback } from '../conversions';
 import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
 import { getLeadStore } from '../database/connection';
 import { releaseLead } from '../lead-store';
+import { enqueueMail, nudgeMailing, type NewMail } from '../mail/outbox';
 import { recordStaffAction } from './audit';
 import { scoped, workStatuses } from './inbox';
 import { leadAccess, may, type Permission, type Staff } from './roles';
@@ -30,12 +31,13 @@ const noteSchema = z.object({ body: z.string().trim().min(1).max(4000) });
  * the member of staff's reach, is audited, and (status, notes, expert) goes to the CRM as a new
  * revision through the outbox, in one transaction.
  */
-async function workOn(
+export async function workOn(
   staff: Staff,
   permission: Permission,
   leadId: string,
   change: (db: Awaited<ReturnType<typeof getLeadStore>>) => Promise<Record<string, unknown>>,
   action: string,
+  { crm = true, mail = [] }: { crm?: boolean; mail?: NewMail[] } = {},
 ): Promise<void> {
   if (!may(staff.role, permission)) throw new LeadWorkRefused(permission);
   const db = await getLeadStore();
@@ -46,10 +48,23 @@ async function workOn(
     ).executeTakeFirst();
     if (!lead) throw new LeadWorkRefused('not in reach');
     const detail = await change(trx);
-    await queueLeadUpdate(trx, leadId);
+    if (crm) await queueLeadUpdate(trx, leadId);
+    for (const message of mail) await enqueueMail(trx, message);
     await recordStaffAction(trx, staff, action, detail, leadId);
   });
-  nudgeCrmForwarding();
+  if (crm) nudgeCrmForwarding();
+  if (mail.length > 0) nudgeMailing();
+}
+
+/** The lead as the mails render it, if this member of staff may reach it (else refused). */
+export async function reachableLead(staff: Staff, leadId: string) {
+  const db = await getLeadStore();
+  const lead = await scoped(
+    db.selectFrom('leads').selectAll().where('id', '=', leadId),
+    leadAccess(staff),
+  ).executeTakeFirst();
+  if (!lead) throw new LeadWorkRefused('not in reach');
+  return lead;
 }
 
 export async function changeLeadStatus(
@@ -97,9 +112,19 @@ export async function addLeadNote(staff: Staff, leadId: string, input: { body: s
   );
 }
 
+/** Hands the lead to another expert, who is mailed about it (docs/design.md §10). */
 export async function reassignLead(staff: Staff, leadId: string, agentId: string) {
-  if (!(await listAgents()).some((agent) => agent.id === agentId))
-    throw new LeadWorkRefused('unknown agent');
+  const agent = (await listAgents()).find((candidate) => candidate.id === agentId);
+  if (!agent) throw new LeadWorkRefused('unknown agent');
+  if (!may(staff.role, 'leads.reassign')) throw new LeadWorkRefused('leads.reassign');
+  const lead = await reachableLead(staff, leadId);
+  const mail: NewMail[] = [];
+  if (agent.email && lead.agent_id !== agentId) {
+    const { reassignmentMail } = await import('../mail/staff-work-mail');
+    // Seconds since 1970: each hand-over's mail is its own, even back to an earlier expert.
+    const revision = Math.floor(Date.now() / 1000);
+    mail.push(await reassignmentMail(lead, { ...agent, email: agent.email }, staff.name, revision));
+  }
   await workOn(
     staff,
     'leads.reassign',
@@ -114,6 +139,7 @@ export async function reassignLead(staff: Staff, leadId: string, agentId: string
       return { from: before.agent_id, to: agentId };
     },
     'lead.reassign',
+    { mail },
   );
 }
 

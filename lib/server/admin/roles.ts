@@ -2,7 +2,7 @@
  * Who may do what in the back office (docs/design.md §12). Pure, so the whole matrix is a unit
  * test; guard.ts is the one place that applies it to a request.
  */
-const staffRoles = ['admin', 'sales', 'marketing'] as const;
+export const staffRoles = ['admin', 'manager', 'sales', 'marketing'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -40,12 +40,28 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     'people.manage',
     'account.self',
   ],
+  // A sales manager: every lead, reassignment, calls, hours and figures; not staff or refunds.
+  manager: [
+    'leads.read',
+    'leads.work',
+    'leads.reassign',
+    'leads.release',
+    'campaigns.read',
+    'calls.read',
+    'hours.edit',
+    'account.self',
+  ],
   sales: ['leads.read', 'leads.work', 'calls.read', 'hours.edit', 'account.self'],
   marketing: ['leads.read', 'campaigns.read', 'account.self'],
 };
 
 export function may(role: StaffRole, permission: Permission): boolean {
   return grants[role].includes(permission);
+}
+
+/** Admin and manager work every expert's leads, calls and hours; sales its own agent's. */
+export function worksEveryExpert(staff: Pick<Staff, 'role'>): boolean {
+  return staff.role === 'admin' || staff.role === 'manager';
 }
 
 export type Staff = {
@@ -70,6 +86,7 @@ export type LeadAccess = {
 export function leadAccess(staff: Staff): LeadAccess {
   switch (staff.role) {
     case 'admin':
+    case 'manager':
       return { contact: true, agentId: undefined };
     case 'sales':
       // A sales account without an agent sees only the unassigned leads.

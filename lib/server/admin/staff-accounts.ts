@@ -52,7 +52,7 @@ export async function createStaffUser(request: StaffAccountRequest, emailVerifie
   const { role } = request;
   if (!emailPattern.test(email)) throw new StaffAccountError(`"${email}" is not an e-mail address`);
   if (!isStaffRole(role))
-    throw new StaffAccountError(`role must be admin, sales or marketing (not "${role}")`);
+    throw new StaffAccountError(`role must be admin, manager, sales or marketing (not "${role}")`);
   if (role === 'sales' && !request.agentId)
     throw new StaffAccountError('a sales account works an agent’s leads: give --agent ID');
   if (role === 'sales' && !(await listAgents()).some((agent) => agent.id === request.agentId))

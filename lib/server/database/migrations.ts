@@ -7,6 +7,7 @@ import { expertHoursMigration } from './expert-hours-migration';
 import { campaignsMigration } from './campaigns-migration';
 import { abuseLimitsMigration } from './abuse-limits-migration';
 import { privacyMigration } from './privacy-migration';
+import { workQueueMigration } from './work-queue-migration';
 
 /**
  * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
@@ -252,6 +253,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('marketing_consent', 'integer').execute();
     },
   },
+  // A salesperson's day: next actions, first contact and response time (docs/design.md §12).
+  '2026-11-27-i36-001-work-queue': workQueueMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -101,6 +101,15 @@ interface LeadWorkColumns {
   work_status_reason: Generated<string | null>;
   /** The club call's Dubai slot, `YYYY-MM-DD HH:mm`, kept when cancelled: the calls page's index. */
   call_slot: Generated<string | null>;
+  /** The next action's due time (UTC ISO), what it is and the staff id whose it is. */
+  next_action_at: Generated<string | null>;
+  next_action_text: Generated<string | null>;
+  next_action_owner: Generated<string | null>;
+  /** Bumped by every change of the next action: its due mail's revision. */
+  next_action_revision: Generated<number>;
+  /** The first tap on Call or WhatsApp, and the seconds from the lead's arrival to it. */
+  first_contact_at: Generated<string | null>;
+  response_seconds: Generated<number | null>;
 }
 
 /** `quarantined`: held by the bot trap, forwarded nowhere until an operator releases it. */
@@ -203,6 +212,8 @@ export interface MailOutboxTable {
   kind: string;
   revision: number;
   recipient: string;
+  /** Staff mail about a lead answers to the lead's address (docs/design.md §10). */
+  reply_to: string | null;
   locale: string;
   subject: string;
   html: string;

@@ -9,6 +9,7 @@ import type { Agent } from '@/lib/leads/agent';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import type { LeadsTable } from '../database/schema';
+import type { OtherLead } from '../admin/earlier-leads';
 import { callInvitation } from './calendar';
 import { renderMail } from './render';
 import type { NewMail } from './outbox';
@@ -27,6 +28,8 @@ type BookingMailInput = {
   slot: Slot | undefined;
   /** `SITE_URL/{lang}/booking/{token}`: only this mail carries the token (docs/design.md §11). */
   manageUrl: string;
+  /** The person's other leads (a second club booking is flagged to the expert). */
+  others?: OtherLead[] | undefined;
 };
 
 const kindOf: Record<CallEvent, string> = {
@@ -150,7 +153,9 @@ async function expertMail(input: BookingMailInput, recipient: string): Promise<N
   }[event as 'booked' | 'moved' | 'cancelled'];
   const rows: MailRow[] = [
     { label: 'Call', value: date },
-    ...leadRows({ ...lead, name }, agent).filter((row) => row.label !== 'Call'),
+    ...leadRows({ ...lead, name }, agent, undefined, input.others).filter(
+      (row) => row.label !== 'Call',
+    ),
     ...(lead.payment_status ? [] : [{ label: 'Payment', value: paymentText(lead) }]),
   ];
   const props = {
@@ -164,6 +169,7 @@ async function expertMail(input: BookingMailInput, recipient: string): Promise<N
     kind: `expert-${kindOf[event]}`,
     revision: lead.call_sequence,
     recipient,
+    replyTo: lead.email ?? undefined,
     locale: 'en',
     subject: heading,
     ...(await renderMail(<StaffMail {...props} />, { ...props, paragraphs: [props.intro] })),

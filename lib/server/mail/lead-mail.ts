@@ -6,6 +6,7 @@ import type { Agent } from '@/lib/leads/agent';
 import { site } from '@/lib/site';
 import { leadServiceConfig } from '../config';
 import type { LeadDatabase } from '../database/schema';
+import { otherLeadsOf } from '../admin/earlier-leads';
 import { bookingMails, type CallEvent } from './booking-mail';
 import { enqueueMail, withdrawMail } from './outbox';
 import { staffLeadMails } from './staff-lead-mail';
@@ -27,7 +28,7 @@ export async function queueStaffLeadMail(
     .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead || lead.forward_status === 'quarantined') return;
-  for (const mail of await staffLeadMails(lead, agent)) await enqueueMail(trx, mail);
+  for (const mail of await staffLeadMails(lead, agent, trx)) await enqueueMail(trx, mail);
 }
 
 /** The manage link's secret: 32 random bytes; the lead keeps only its SHA-256 (docs/design.md §11). */
@@ -102,7 +103,8 @@ export async function queueCallMail(
   // The bot trap holds the lead: nobody is mailed (docs/design.md §5, §10).
   if (!lead || lead.forward_status === 'quarantined') return;
   const url = manageUrl(lead.locale, token);
-  const input = { lead, agent, slot, manageUrl: url };
+  const others = event === 'booked' ? await otherLeadsOf(lead, undefined, trx) : [];
+  const input = { lead, agent, slot, manageUrl: url, others };
   if (event !== 'choose-call')
     await withdrawMail(trx, leadId, ['choose-call', ...reminders.map((r) => r.kind)]);
   const chooseAfter = new Date(now.getTime() + 30 * 60_000).toISOString();

@@ -18,6 +18,8 @@ export type NewMail = {
   /** The booking's revision (its call_sequence); 0 for mail that happens once. */
   revision: number;
   recipient: string;
+  /** The address a reply goes to (the lead's, in staff mail about a lead). */
+  replyTo?: string | undefined;
   locale: string;
   subject: string;
   html: string;
@@ -57,6 +59,7 @@ export async function enqueueMail(db: Kysely<LeadDatabase>, mail: NewMail): Prom
       kind: mail.kind,
       revision: mail.revision,
       recipient: mail.recipient,
+      reply_to: mail.replyTo ?? null,
       locale: mail.locale,
       subject: mail.subject,
       html: mail.html,

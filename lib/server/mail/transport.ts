@@ -59,6 +59,7 @@ export async function deliver(message: MailOutboxTable): Promise<SendFailure | u
     const info: unknown = await transporter().sendMail({
       from,
       to: message.recipient,
+      replyTo: message.reply_to ?? undefined,
       subject: message.subject,
       html: message.html,
       text: message.text,

@@ -25,6 +25,14 @@ describe('languages', () => {
     expect(codesFound('FRANÇ')).toContain('fr');
     expect(codesFound('francais')).toContain('fr');
   });
+  it('ranks the language whose name is, or starts with, the typed text first', () => {
+    expect(codesFound('русский', 'ru')[0]).toBe('ru');
+    expect(codesFound('русский', 'ru')).toContain('be');
+    expect(codesFound('рус', 'ru')[0]).toBe('ru');
+    expect(codesFound('english')[0]).toBe('en');
+    expect(codesFound('arab')[0]).toBe('ar');
+  });
+
   it('also matches the English name, and an empty query keeps everything', () => {
     expect(codesFound('german')).toEqual(['de']);
     expect(codesFound('  ')).toHaveLength(languageCodes.length);

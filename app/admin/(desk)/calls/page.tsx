@@ -4,6 +4,7 @@ import { FilterSelect } from '@/components/admin/filter-select';
 import { listAgents } from '@/lib/server/agents/directory';
 import { callInReach, slotsToMoveTo, upcomingCalls, type CallRow } from '@/lib/server/admin/calls';
 import { requireStaff } from '@/lib/server/admin/guard';
+import { worksEveryExpert } from '@/lib/server/admin/roles';
 import { cancelCallAction, moveCallAction } from './actions';
 
 export const metadata: Metadata = { title: 'Calls' };
@@ -46,7 +47,7 @@ export default async function CallsPage({ searchParams }: PageProps<'/admin/call
           {problems[problem] ?? 'The call could not be changed.'}
         </p>
       )}
-      {staff.role === 'admin' && (
+      {worksEveryExpert(staff) && (
         <form className="admin-card admin-filters" method="get">
           <FilterSelect
             label="Expert"

@@ -6,8 +6,11 @@ import {
   campaignFigures,
   campaignRange,
   isCampaignDimension,
+  responseFigures,
   type CampaignRow,
 } from '@/lib/server/admin/campaigns';
+import { durationText } from '@/lib/server/admin/audit-words';
+import { leadServiceConfig } from '@/lib/server/config';
 import { money } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 
@@ -18,7 +21,11 @@ export default async function CampaignsPage({ searchParams }: PageProps<'/admin/
   const params = await searchParams;
   const range = campaignRange(params.from, params.to);
   const by = isCampaignDimension(params.by) ? params.by : 'source';
-  const figures = await campaignFigures(range, by);
+  const sla = leadServiceConfig().leadSlaMinutes;
+  const [figures, response] = await Promise.all([
+    campaignFigures(range, by),
+    responseFigures(range, sla),
+  ]);
   const csv = new URLSearchParams({ ...range, by });
 
   return (
@@ -26,11 +33,11 @@ export default async function CampaignsPage({ searchParams }: PageProps<'/admin/
       <h1>Campaigns</h1>
       <form className="admin-card admin-filters" method="get">
         <label>
-          From
+          From (Dubai)
           <input type="date" name="from" defaultValue={range.from} />
         </label>
         <label>
-          To
+          To (Dubai)
           <input type="date" name="to" defaultValue={range.to} />
         </label>
         <FilterSelect
@@ -47,6 +54,24 @@ export default async function CampaignsPage({ searchParams }: PageProps<'/admin/
           CSV
         </a>
       </form>
+      <section className="admin-card" aria-labelledby="campaigns-response">
+        <h2 id="campaigns-response">Response time</h2>
+        {response.contacted === 0 ? (
+          <p>No lead of these days has a first contact yet (a tap on Call or WhatsApp).</p>
+        ) : (
+          <dl>
+            <dt>Median to first contact</dt>
+            <dd>{durationText(response.medianSeconds ?? 0)}</dd>
+            <dt>Mean</dt>
+            <dd>{durationText(response.meanSeconds ?? 0)}</dd>
+            <dt>Within {sla} min</dt>
+            <dd>
+              {response.withinSla} of {response.contacted} contacted (
+              {Math.round((100 * response.withinSla) / response.contacted)}%)
+            </dd>
+          </dl>
+        )}
+      </section>
       <section className="admin-card" aria-labelledby="campaigns-per-day">
         <h2 id="campaigns-per-day">Leads per day</h2>
         <LeadsPerDayChart range={range} perDay={figures.perDay} />
@@ -55,7 +80,7 @@ export default async function CampaignsPage({ searchParams }: PageProps<'/admin/
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Figures">
         <table>
           <caption className="admin-muted">
-            {range.from} to {range.to} (UTC), by {campaignDimensions[by].toLowerCase()}
+            {range.from} to {range.to} (Dubai days), by {campaignDimensions[by].toLowerCase()}
           </caption>
           <thead>
             <tr>

@@ -4,6 +4,7 @@ import { dubaiDate } from '@/lib/booking/slot-picking';
 import { listAgents } from '@/lib/server/agents/directory';
 import { expertSchedule, mayEditHoursOf } from '@/lib/server/admin/expert-hours';
 import { requireStaff } from '@/lib/server/admin/guard';
+import { worksEveryExpert } from '@/lib/server/admin/roles';
 import { dayNames } from '@/lib/server/bookings/hours';
 import { FilterSelect } from '@/components/admin/filter-select';
 import { addDay, removeDay, resetWeek, saveWeek } from './actions';
@@ -18,7 +19,7 @@ export default async function HoursPage({ searchParams }: PageProps<'/admin/hour
   const params = await searchParams;
   const agents = await listAgents();
   const asked = typeof params.agent === 'string' ? params.agent : undefined;
-  const agentId = staff.role === 'admin' ? (asked ?? agents[0]?.id ?? '') : (staff.agentId ?? '');
+  const agentId = worksEveryExpert(staff) ? (asked ?? agents[0]?.id ?? '') : (staff.agentId ?? '');
   const agent = agents.find((candidate) => candidate.id === agentId);
   if (!agent || !mayEditHoursOf(staff, agentId)) notFound();
   const today = dubaiDate(new Date());
@@ -27,7 +28,7 @@ export default async function HoursPage({ searchParams }: PageProps<'/admin/hour
   return (
     <>
       <h1>Hours of {agent.name}</h1>
-      {staff.role === 'admin' && (
+      {worksEveryExpert(staff) && (
         <form className="admin-card admin-filters" method="get">
           <FilterSelect
             label="Expert"

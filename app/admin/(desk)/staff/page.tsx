@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StaffInviteForm } from '@/components/admin/staff-invite-form';
 import { listAgents } from '@/lib/server/agents/directory';
+import { auditWords, parseAuditDetail } from '@/lib/server/admin/audit-words';
 import { dubaiTime } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 import { auditPage, listStaff, staffChangeProblems } from '@/lib/server/admin/staff-directory';
@@ -24,6 +25,13 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
       ? staffChangeProblems[problem as keyof typeof staffChangeProblems]
       : undefined;
   const agentChoices = agents.map((agent) => ({ id: agent.id, name: agent.name }));
+  // The log in words (audit-words.ts): who by address (admins only read this page), no JSON.
+  const words = (entry: (typeof audit.entries)[number]) =>
+    auditWords(entry.action, parseAuditDetail(entry.detail), {
+      actor: entry.actor,
+      agentName: (id) => agents.find((agent) => agent.id === id)?.name ?? id,
+      freeText: true,
+    });
 
   return (
     <>
@@ -69,6 +77,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
                         Role
                         <select name="role" defaultValue={member.role}>
                           <option>admin</option>
+                          <option>manager</option>
                           <option>sales</option>
                           <option>marketing</option>
                         </select>
@@ -116,15 +125,15 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
         <ol className="admin-timeline">
           {audit.entries.map((entry) => (
             <li key={entry.id}>
-              <span className="admin-muted">{dubaiTime(entry.at)}</span> {entry.actor}:{' '}
-              {entry.action}
+              <span className="admin-muted">{dubaiTime(entry.at)}</span> {words(entry).what}{' '}
+              <span className="admin-muted">({entry.action})</span>
               {entry.leadId && (
                 <>
                   {' '}
                   <Link href={`/admin/leads/${entry.leadId}`}>lead</Link>
                 </>
               )}
-              <div className="admin-muted">{entry.detail}</div>
+              {words(entry).detail && <div className="admin-muted">{words(entry).detail}</div>}
             </li>
           ))}
         </ol>

@@ -1,4 +1,6 @@
+import { recordStaffAction } from '@/lib/server/admin/audit';
 import { staffForRoute } from '@/lib/server/admin/guard';
+import { getLeadStore } from '@/lib/server/database/connection';
 import {
   campaignDimensions,
   campaignFigures,
@@ -19,6 +21,11 @@ export async function GET(request: Request) {
     ? (params.get('by') as keyof typeof campaignDimensions)
     : 'source';
   const figures = await campaignFigures(range, by);
+  await recordStaffAction(await getLeadStore(), staff, 'read.export', {
+    what: 'campaign figures',
+    rows: figures.rows.length,
+    filters: `${range.from} to ${range.to} by ${by}`,
+  });
   const lines = [
     [by, 'leads', 'qualified', 'won', 'paid_bookings', 'revenue_aed'],
     ...figures.rows.map((row) => [

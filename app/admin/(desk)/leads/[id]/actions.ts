@@ -10,6 +10,7 @@ import {
   reassignLead,
   releaseFromQuarantine,
 } from '@/lib/server/admin/lead-work';
+import { recordContactTap, setNextAction } from '@/lib/server/admin/lead-follow-up';
 import { requestRefund } from '@/lib/server/payments/refund';
 
 /*
@@ -62,4 +63,30 @@ export async function refund(leadId: string): Promise<void> {
   const staff = await requireStaff('leads.refund');
   const outcome = await requestRefund(staff, leadId);
   done(leadId, outcome.requested ? undefined : `refund-${outcome.reason}`);
+}
+
+/** A tap on Call or WhatsApp (inbox or lead page): recorded, nothing re-rendered. */
+export async function tapContact(leadId: string, via: string): Promise<void> {
+  const staff = await requireStaff('leads.work');
+  await recordContactTap(staff, leadId, via);
+}
+
+/** After a tap: the lead was reached. The inbox's card goes back to the inbox. */
+export async function markContacted(leadId: string, from: 'inbox' | 'lead'): Promise<void> {
+  const staff = await requireStaff('leads.work');
+  await changeLeadStatus(staff, leadId, { status: 'contacted' });
+  revalidatePath('/admin/leads');
+  if (from === 'inbox') redirect('/admin/leads');
+  done(leadId);
+}
+
+export async function setNext(leadId: string, formData: FormData): Promise<void> {
+  const staff = await requireStaff('leads.work');
+  const at = String(formData.get('at') ?? '');
+  const text = String(formData.get('text') ?? '');
+  const problem = await setNextAction(staff, leadId, { at, text }).then(
+    () => undefined,
+    (error: unknown) => (error instanceof ZodError ? 'next-action' : Promise.reject(error)),
+  );
+  done(leadId, problem);
 }

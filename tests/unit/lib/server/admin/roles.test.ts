@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { leadAccess, may, type Permission, type StaffRole } from '@/lib/server/admin/roles';
 
 const matrix: Record<Permission, StaffRole[]> = {
-  'leads.read': ['admin', 'sales', 'marketing'],
-  'leads.work': ['admin', 'sales'],
-  'leads.reassign': ['admin'],
-  'leads.release': ['admin'],
+  'leads.read': ['admin', 'manager', 'sales', 'marketing'],
+  'leads.work': ['admin', 'manager', 'sales'],
+  'leads.reassign': ['admin', 'manager'],
+  'leads.release': ['admin', 'manager'],
   'leads.refund': ['admin'],
-  'campaigns.read': ['admin', 'marketing'],
-  'calls.read': ['admin', 'sales'],
-  'hours.edit': ['admin', 'sales'],
+  'campaigns.read': ['admin', 'manager', 'marketing'],
+  'calls.read': ['admin', 'manager', 'sales'],
+  'hours.edit': ['admin', 'manager', 'sales'],
   'staff.manage': ['admin'],
   'people.manage': ['admin'],
-  'account.self': ['admin', 'sales', 'marketing'],
+  'account.self': ['admin', 'manager', 'sales', 'marketing'],
 };
 
 describe('the back office role matrix (docs/design.md §12)', () => {
   for (const [permission, roles] of Object.entries(matrix) as [Permission, StaffRole[]][])
-    for (const role of ['admin', 'sales', 'marketing'] as const)
+    for (const role of ['admin', 'manager', 'sales', 'marketing'] as const)
       it(`${role} ${roles.includes(role) ? 'may' : 'may not'} ${permission}`, () => {
         expect(may(role, permission)).toBe(roles.includes(role));
       });

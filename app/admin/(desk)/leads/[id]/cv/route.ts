@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { recordStaffAction } from '@/lib/server/admin/audit';
 import { staffForRoute } from '@/lib/server/admin/guard';
+import { getLeadStore } from '@/lib/server/database/connection';
 import { leadCvFile } from '@/lib/server/admin/lead-file';
 import { leadAccess } from '@/lib/server/admin/roles';
 import { readCv } from '@/lib/server/cv-upload';
@@ -17,6 +19,7 @@ export async function GET(request: Request, { params }: RouteContext<'/admin/lea
   const body = await readCv(file);
   if (!body)
     return new Response(null, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+  await recordStaffAction(await getLeadStore(), staff, 'read.cv', {}, id);
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': 'application/octet-stream',

@@ -184,7 +184,9 @@ test('without online payment the booking is an unpaid reservation (no Stripe key
   const t = messages('he');
   const email = `${uniqueLetters()}@example.com`;
   const dialog = await openSpotModal(page, '/he/dubai-insiders-club', t, origin('hebrew'));
-  const intent = await fillContactSteps(page, dialog, t, { name: 'Unpaid Visitor', email });
+  // A person holds one unpaid reservation at a time, by phone too: each run is another person.
+  const phone = `50${Math.floor(Math.random() * 9_000_000) + 1_000_000}`;
+  const intent = await fillContactSteps(page, dialog, t, { name: 'Unpaid Visitor', email, phone });
   expect(intent).toBeNull();
   await expect(dialog.getByText(t.SpotModal.payment.unavailableTitle)).toBeVisible();
   await noBlockingViolations(page);

@@ -184,7 +184,9 @@ test('without online payment the booking is an unpaid reservation (no Stripe key
   const t = messages('he');
   const email = `${uniqueLetters()}@example.com`;
   const dialog = await openSpotModal(page, '/he/dubai-insiders-club', t, origin('hebrew'));
-  const intent = await fillContactSteps(page, dialog, t, { name: 'Unpaid Visitor', email });
+  // A person holds one unpaid reservation at a time, by phone too: each run is another person.
+  const phone = `50${Math.floor(Math.random() * 9_000_000) + 1_000_000}`;
+  const intent = await fillContactSteps(page, dialog, t, { name: 'Unpaid Visitor', email, phone });
   expect(intent).toBeNull();
   await expect(dialog.getByText(t.SpotModal.payment.unavailableTitle)).toBeVisible();
   await noBlockingViolations(page);
@@ -268,7 +270,8 @@ test('a time booked by someone else meanwhile: the 409 message and fresh times',
       kind: 'spot',
       name: 'Quicker Visitor',
       email: `${uniqueLetters()}@example.com`,
-      phone: '+971501234568',
+      // One unpaid reservation per person: each run's quicker visitor is another person.
+      phone: `+97150${Math.floor(Math.random() * 9_000_000) + 1_000_000}`,
       s1: { date, time },
       agentId,
       locale: 'he',

@@ -2,6 +2,7 @@ import { leadSchema } from '@/lib/leads/lead';
 import { answerMessages } from '@/lib/leads/validation-messages';
 import { jsonAnswer, leadStored, submissionEndpoint } from '@/lib/server/endpoint';
 import { bookSpot } from '@/lib/server/bookings/book';
+import { countBooking } from '@/lib/server/bookings/booking-limits';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
@@ -21,11 +22,18 @@ export const POST = submissionEndpoint({
       const { kind, ...submission } = lead;
       return leadAccepted((await storeLead({ kind, submission, context })).id);
     }
+    // A person books once, not twenty times a minute: a few club bookings an hour per address.
+    const verdict = await countBooking(context.clientAddress);
+    if (!verdict.allowed)
+      return jsonAnswer(
+        429,
+        { message: answerMessages.tooManyRequests },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      );
     // A club spot books the expert's slot (docs/design.md §9): 409 when someone else just took it.
     const outcome = await bookSpot(lead, context);
     if (outcome.booked) return leadAccepted(outcome.id);
-    const { status, message, errors, retryAfterSeconds } = outcome;
-    const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
-    return jsonAnswer(status, errors ? { message, errors } : { message }, headers);
+    const { status, message, errors } = outcome;
+    return jsonAnswer(status, errors ? { message, errors } : { message });
   },
 });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
-import { bookingMessages, bookingTimeZone, type BookingMessage } from '@/lib/leads/booking';
+import type { Kysely } from 'kysely';
+import { bookingMessages, type BookingMessage } from '@/lib/leads/booking';
 import type { Agent } from '@/lib/leads/agent';
 import type { SpotLead } from '@/lib/leads/lead';
 import {
@@ -10,7 +10,6 @@ import {
   type FieldErrors,
 } from '@/lib/leads/validation-messages';
 import { listAgents } from '../agents/directory';
-import { rateLimitKey } from '../client-address';
 import { leadServiceConfig } from '../config';
 import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
 import { parseDetails } from '../crm/payloads';
@@ -22,7 +21,7 @@ import { insertLead } from '../lead-store';
 import { consentColumns } from '../lead-row';
 import { newManageToken, queueCallMail, queueStaffLeadMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
-import { countWrite } from '../rate-limit';
+import { holdsAnotherReservation } from './booking-limits';
 import { isBookableSlot, slotKey } from './slots';
 
 export type BookingOutcome =
@@ -32,8 +31,6 @@ export type BookingOutcome =
       status: number;
       message: BookingMessage | AnswerMessage;
       errors?: FieldErrors;
-      /** 429: when the address may book again */
-      retryAfterSeconds?: number;
     };
 
 class BookingRefused extends Error {
@@ -49,29 +46,12 @@ class BookingRefused extends Error {
  * Books the expert's slot for the visitor (docs/design.md §9). With `leadId` the call is attached
  * to the reservation of the payment step; without, the booking is itself an unpaid reservation. The
  * database's UNIQUE (agent_id, slot) decides between two visitors who pick the same slot at once.
- *
- * A person books once, not twenty times a minute (issue 32): an address makes at most
- * BOOKINGS_PER_ADDRESS_PER_HOUR bookings an hour, and a person (by e-mail or phone) holds at most
- * one unpaid reservation with a call to come; the mail outbox caps what one inbox receives.
+ * A person holds one unpaid reservation at a time (booking-limits.ts).
  */
 export async function bookSpot(
   { kind: _kind, leadId, agentId, ...booking }: SpotLead,
   context: SubmissionContext,
 ): Promise<BookingOutcome> {
-  const { bookingsPerAddressPerHour } = leadServiceConfig();
-  const verdict = await countWrite(
-    `booking:${rateLimitKey(context.clientAddress)}`,
-    bookingsPerAddressPerHour,
-    Date.now(),
-    60 * 60_000,
-  );
-  if (!verdict.allowed)
-    return {
-      booked: false,
-      status: 429,
-      message: answerMessages.tooManyRequests,
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
   const agent = (await listAgents()).find((candidate) => candidate.id === agentId);
   if (!agent) {
     const errors = { agentId: fieldMessages.notValid };
@@ -95,7 +75,8 @@ export async function bookSpot(
         { payment_status: 'unpaid', agent_id: agentId },
       );
       if (!created) return id;
-      await refuseASecondReservation(trx, id, booking, { agentId, slot: slotKey(booking.s1) });
+      if (await holdsAnotherReservation(trx, id, booking, { agentId, slot: slotKey(booking.s1) }))
+        throw new BookingRefused(409, bookingMessages.alreadyReserved);
       await insertBooking(trx, id, agentId, slotKey(booking.s1), null);
       if (!context.quarantineReason) {
         await queueStaffLeadMail(trx, id, agent);
@@ -125,54 +106,6 @@ export async function bookSpot(
 
 type Booking = Omit<SpotLead, 'kind' | 'leadId' | 'agentId'>;
 
-/** Now as a slot key, `YYYY-MM-DD HH:mm` in Dubai: calls at or after it are still to come. */
-function dubaiNowKey(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: bookingTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-/**
- * One unpaid reservation at a time per person: another unpaid club lead with the same e-mail
- * (whatever its case) or phone whose call is still to come refuses this one (409). Its e-mail
- * holds the link that moves or cancels that call. Read through the payment-status index.
- */
-async function refuseASecondReservation(
-  trx: Kysely<LeadDatabase>,
-  leadId: string,
-  { email, phone }: Pick<Booking, 'email' | 'phone'>,
-  /** This booking's call: the same one held already is this booking sent again, not a second. */
-  call: { agentId: string; slot: string },
-  now = new Date(),
-): Promise<void> {
-  const holding = await trx
-    .selectFrom('leads')
-    .innerJoin('bookings', 'bookings.lead_id', 'leads.id')
-    .select('leads.id')
-    .where('leads.payment_status', '=', 'unpaid')
-    .where('leads.kind', '=', 'spot')
-    .where('leads.id', '!=', leadId)
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(leads.email)`, '=', email.trim().toLowerCase()),
-        eb('leads.phone', '=', phone),
-      ]),
-    )
-    .where('bookings.slot', '>=', dubaiNowKey(now))
-    .where((eb) =>
-      eb.or([eb('bookings.agent_id', '!=', call.agentId), eb('bookings.slot', '!=', call.slot)]),
-    )
-    .executeTakeFirst();
-  if (holding) throw new BookingRefused(409, bookingMessages.alreadyReserved);
-}
 type Call = { s1: SpotLead['s1']; agentId: string; expert: string };
 
 /** How long a reservation whose payment is under way holds its slot before it is free again. */

@@ -19,7 +19,8 @@ export async function fillContactSteps(
   page: Page,
   dialog: Locator,
   t: Messages,
-  contact: { name: string; email: string },
+  /** `phone`: the national number typed, 501234567 unless given. */
+  contact: { name: string; email: string; phone?: string },
 ) {
   const next = dialog.getByRole('button', { name: t.SpotModal.next });
   await expect(next).toBeDisabled();
@@ -28,9 +29,9 @@ export async function fillContactSteps(
   await page.waitForTimeout(HUMAN_FILL_MS);
   await next.click();
   await expect(dialog.getByRole('heading', { name: t.SpotModal.phone.title })).toBeVisible();
-  // A person holds one unpaid reservation at a time (by phone too): each run is another person.
-  const phone = `50${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  await dialog.getByLabel(t.RequestCall.phone, { exact: true }).pressSequentially(phone);
+  await dialog
+    .getByLabel(t.RequestCall.phone, { exact: true })
+    .pressSequentially(contact.phone ?? '501234567');
   const intent = page.waitForResponse((r) => r.url().endsWith('/api/payments/intent'));
   await dialog.getByRole('button', { name: t.SpotModal.next }).click();
   await expect(dialog.getByRole('heading', { name: t.SpotModal.payment.title })).toBeVisible();

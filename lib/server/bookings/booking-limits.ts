@@ -1,0 +1,72 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { bookingTimeZone } from '@/lib/leads/booking';
+import { rateLimitKey } from '../client-address';
+import { leadServiceConfig } from '../config';
+import type { LeadDatabase } from '../database/schema';
+import { countWrite, type RateLimitVerdict } from '../rate-limit';
+
+/**
+ * A person books once, not twenty times a minute (issue 32, docs/design.md §9): the club booking's
+ * own limits beside the lead service's per-minute one. The mail outbox caps what one inbox receives
+ * (lib/server/mail/lead-mail.ts).
+ */
+
+/** Counts a club booking from the address: BOOKINGS_PER_ADDRESS_PER_HOUR in an hour. */
+export function countBooking(clientAddress: string | undefined): Promise<RateLimitVerdict> {
+  return countWrite(
+    `booking:${rateLimitKey(clientAddress)}`,
+    leadServiceConfig().bookingsPerAddressPerHour,
+    Date.now(),
+    60 * 60_000,
+  );
+}
+
+/** Now as a slot key, `YYYY-MM-DD HH:mm` in Dubai: calls at or after it are still to come. */
+function dubaiNowKey(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: bookingTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * One unpaid reservation at a time per person: whether another unpaid club lead with the same
+ * e-mail (whatever its case) or phone has a call still to come (the booking is then refused, 409;
+ * that call's e-mail holds the link that moves or cancels it). Read through the payment-status index.
+ */
+export async function holdsAnotherReservation(
+  trx: Kysely<LeadDatabase>,
+  leadId: string,
+  { email, phone }: { email: string; phone: string },
+  /** This booking's call: the same one held already is this booking sent again, not a second. */
+  call: { agentId: string; slot: string },
+  now = new Date(),
+): Promise<boolean> {
+  const holding = await trx
+    .selectFrom('leads')
+    .innerJoin('bookings', 'bookings.lead_id', 'leads.id')
+    .select('leads.id')
+    .where('leads.payment_status', '=', 'unpaid')
+    .where('leads.kind', '=', 'spot')
+    .where('leads.id', '!=', leadId)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(leads.email)`, '=', email.trim().toLowerCase()),
+        eb('leads.phone', '=', phone),
+      ]),
+    )
+    .where('bookings.slot', '>=', dubaiNowKey(now))
+    .where((eb) =>
+      eb.or([eb('bookings.agent_id', '!=', call.agentId), eb('bookings.slot', '!=', call.slot)]),
+    )
+    .executeTakeFirst();
+  return Boolean(holding);
+}

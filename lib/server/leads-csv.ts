@@ -102,8 +102,6 @@ export function csvHeaderFor(contact = true): string {
   return csvLine(columnsFor(contact).map(([header]) => header));
 }
 
-export const csvHeader = csvHeaderFor(true);
-
 const noContext: ExportContext = { agentName: () => undefined, notes: () => undefined };
 
 /** One lead as a CSV line; stored control and bidi characters are shown as visible escapes. */

@@ -14,7 +14,7 @@ export function readablePhone(phone: string): string {
   return parsed?.isPossible() ? parsed.formatInternational() : phone;
 }
 
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
@@ -59,7 +59,7 @@ export function whatsappGreeting(locale: string, name: string, expert?: string):
 }
 
 /** `https://wa.me/971524447788?text=…` for the lead's number and a greeting in their language. */
-export function whatsappHref(phone: string, locale: string, name: string, expert?: string): string {
+function whatsappHref(phone: string, locale: string, name: string, expert?: string): string {
   const digits = phone.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappGreeting(locale, name, expert))}`;
 }

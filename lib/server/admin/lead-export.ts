@@ -66,7 +66,7 @@ export function operatorExport(selection: LeadSelection): AsyncGenerator<string>
 }
 
 /** The back office's export cap: a filtered list, not a backup (that is the CLI's). */
-export const backOfficeExportLimit = 20_000;
+const backOfficeExportLimit = 20_000;
 
 /**
  * The inbox's filters as CSV, newest first, in this member of staff's reach, at most

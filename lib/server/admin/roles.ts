@@ -2,7 +2,7 @@
  * Who may do what in the back office (docs/design.md §12). Pure, so the whole matrix is a unit
  * test; guard.ts is the one place that applies it to a request.
  */
-export const staffRoles = ['admin', 'manager', 'sales', 'marketing'] as const;
+const staffRoles = ['admin', 'manager', 'sales', 'marketing'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -5,7 +5,7 @@ import { upcomingCalls, type CallRow } from './calls';
 import { scoped } from './inbox';
 import { leadAccess, may, type Staff } from './roles';
 
-export type DueAction = {
+type DueAction = {
   leadId: string;
   name: string;
   at: string;

@@ -27,7 +27,7 @@ const tokenLabels = {
 } as const;
 
 /** Questionnaire steps per locale, for answers in English beside the visitor's own words. */
-export type QuestionnaireSteps = { question: string; options?: string[] }[];
+type QuestionnaireSteps = { question: string; options?: string[] }[];
 export type StepsOf = { visitor: QuestionnaireSteps; english: QuestionnaireSteps };
 
 /** Both languages' questionnaire steps, for a questionnaire lead in another language than English. */

@@ -4,7 +4,7 @@ import { lazyPart } from '@/components/app/lazy-part';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import { currentConsent, onConsentChange } from '@/lib/consent/consent-client';
-import styles from './listing-page.module.css';
+import styles from './map-slot.module.css';
 
 // Google's script and the map's code load only when the visitor asks for the map, or allowed maps
 // in the consent banner and the location comes into view (docs/design.md §15).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
-import type { CrmMessagesTable } from '../database/schema';
+import type { CrmMessagesTable } from '../database/privacy-schema';
 import { leaseUntil, retryDelayMs } from '../outbox/worker';
 import { crmMessageRequest } from './payloads';
 import { postToCrm } from './request';

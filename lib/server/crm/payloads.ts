@@ -1,5 +1,6 @@
 import 'server-only';
-import type { CrmMessagesTable, LeadsTable } from '../database/schema';
+import type { CrmMessagesTable } from '../database/privacy-schema';
+import type { LeadsTable } from '../database/schema';
 import { readCv } from '../cv-upload';
 
 /** The CRM's API prefix for writes (docs/spec.md §7: generic post under /api/v1.0). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { scaleMigration } from './scale-migration';
 import { mailMigration } from './mail-migration';
 import { backOfficeMigration } from './back-office-migration';
@@ -7,27 +7,9 @@ import { expertHoursMigration } from './expert-hours-migration';
 import { campaignsMigration } from './campaigns-migration';
 import { abuseLimitsMigration } from './abuse-limits-migration';
 import { privacyMigration } from './privacy-migration';
+import { consentMigration } from './consent-migration';
 import { workQueueMigration } from './work-queue-migration';
-
-/**
- * The campaign token's columns (docs/design.md §4), kept with every kind of record. Listed here,
- * not imported from the schemas, so this migration stays as it ran when the token grows.
- */
-const trackingTokenColumns = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'clickid',
-  'bclickid',
-] as const;
-
-function addTrackingTokenColumns<Table extends string>(table: CreateTableBuilder<Table, never>) {
-  return trackingTokenColumns.reduce<CreateTableBuilder<Table, string>>(
-    (builder, key) => builder.addColumn(key, 'text'),
-    table,
-  );
-}
+import { addTrackingTokenColumns } from './tracking-token-columns';
 
 /**
  * Migrations live in code (not files on disk) so they ship inside the server bundle. Append new
@@ -244,15 +226,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-i32-001-abuse-limits': abuseLimitsMigration,
   // Personal data (docs/design.md §15): the CRM's erasure messages, CVs in the database, job leases.
   '2026-11-27-i35b-001-privacy': privacyMigration,
-  // What the visitor was told and chose (docs/design.md §15): the privacy notice's version, when,
-  // and the optional marketing box.
-  '2026-11-27-i35a-001-consent': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('leads').addColumn('notice_version', 'text').execute();
-      await db.schema.alterTable('leads').addColumn('notice_at', 'text').execute();
-      await db.schema.alterTable('leads').addColumn('marketing_consent', 'integer').execute();
-    },
-  },
+  // What the visitor was told and chose (docs/design.md §15).
+  '2026-11-27-i35a-001-consent': consentMigration,
   // A salesperson's day: next actions, first contact and response time (docs/design.md §12).
   '2026-11-27-i36-001-work-queue': workQueueMigration,
 };

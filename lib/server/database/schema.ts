@@ -2,12 +2,13 @@ import 'server-only';
 import type { Generated } from 'kysely';
 import type { AvailabilityTables } from './availability-schema';
 import type { BackOfficeTables } from './back-office-schema';
+import type { PrivacyTables } from './privacy-schema';
 
 /**
  * Tables of the lead service. Timestamps are ISO-8601 UTC strings, which sort and compare the same
  * way in SQLite and PostgreSQL, so one query layer serves both.
  */
-export interface LeadDatabase extends BackOfficeTables, AvailabilityTables {
+export interface LeadDatabase extends BackOfficeTables, AvailabilityTables, PrivacyTables {
   leads: LeadsTable & LeadWorkColumns;
   conversions: ConversionsTable;
   chat_starts: ChatStartsTable;
@@ -16,9 +17,6 @@ export interface LeadDatabase extends BackOfficeTables, AvailabilityTables {
   bookings: BookingsTable;
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
-  crm_messages: CrmMessagesTable;
-  cv_files: CvFilesTable;
-  job_leases: JobLeasesTable;
 }
 
 /** Every kind of lead in one table, so an export is one row per lead. */
@@ -231,37 +229,3 @@ export interface MailOutboxTable {
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
-
-/**
- * Messages to the CRM about no stored lead (docs/design.md §15): an erasure names leads that are
- * gone. Sent by the CRM outbox's worker with a lease per message, like the leads themselves.
- */
-export interface CrmMessagesTable {
-  id: string;
-  /** erasure */
-  kind: string;
-  /** JSON body of the request. */
-  payload: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: string | null;
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
-
-/** A CV's bytes when the store is PostgreSQL, so every instance reads it (lib/server/cv-upload.ts). */
-interface CvFilesTable {
-  /** The lead's `cv_file`: `database/{uuid}.{ext}`. */
-  ref: string;
-  created_at: string;
-  bytes: Uint8Array;
-}
-
-/** One row per scheduled job: the instance holding the lease runs it (lib/server/privacy/retention.ts). */
-interface JobLeasesTable {
-  name: string;
-  locked_until: string | null;
-  last_run_at: string | null;
-}

@@ -6,6 +6,7 @@ import type { MailRow } from '@/components/mail/mail-frame';
 import { slotStart, type Slot } from '@/lib/booking/slot-picking';
 import { bookingTimeZone } from '@/lib/leads/booking';
 import type { Agent } from '@/lib/leads/agent';
+import { agentName } from '@/lib/leads/agent-names';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import type { LeadsTable } from '../database/schema';
@@ -78,7 +79,8 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
   const locale = localeOf(lead.locale);
   const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'BookingMail' });
-  const expert = agent?.name ?? site.name;
+  // The expert's name in the investor's script, as the site's pages write it (lib/leads/agent-names.ts).
+  const expert = agent ? agentName(agent.name, locale) : site.name;
   const date = slot ? when(slot, locale, bookingTimeZone) : '';
   const copy = {
     booked: [t('bookedSubject', { expert, date }), t('bookedIntro', { expert })],
@@ -97,7 +99,7 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
     if (zone && zone !== bookingTimeZone)
       rows.push({ label: t('yourTime', { zone }), value: when(slot, locale, zone) });
   }
-  if (agent && event !== 'choose-call') rows.push({ label: t('expert'), value: agent.name });
+  if (agent && event !== 'choose-call') rows.push({ label: t('expert'), value: expert });
   if (lead.payment_status) {
     const paid = ['paid', 'partially-refunded', 'refunded'].includes(lead.payment_status);
     const amount = new Intl.NumberFormat(locale, {

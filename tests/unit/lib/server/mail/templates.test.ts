@@ -96,7 +96,7 @@ describe("the investor's booking confirmation", () => {
 
   it('is Arabic and right to left for ar', async () => {
     const mail = await confirmation('ar');
-    expect(mail.subject).toContain('مكالمتك مع Layla Haddad');
+    expect(mail.subject).toContain('مكالمتك مع ليلى حداد');
     expect(mail.html).toContain('<html dir="rtl" lang="ar">');
     expect(mail.html).toContain('text-align:right');
     expect(mail.text).toContain('توقيت دبي');
@@ -120,7 +120,8 @@ describe("the investor's booking confirmation", () => {
         // What an autolinker looks for: a scheme, a host with a dot, an address.
         for (const part of [mail.html, mail.text, mail.subject])
           expect(part).not.toMatch(/evil\.example|https?:\/\/evil|@evil/);
-        expect(mail.html).not.toMatch(/href="[^"]*evil/);
+        // No link leads there (the WhatsApp row's link goes to wa.me with the name as its text).
+        expect(mail.html).not.toMatch(/href="(?:[a-z]+:)?(?:\/\/)?[^"/?]*evil/);
         // The name still reads the same: the marks are invisible.
         expect(mail.text.replace(/\u2060/g, '')).toContain(name);
       }

@@ -318,6 +318,17 @@ describe('the site mails only where it was asked, and no more than a person woul
     expect((await book({ ...person, s1: { date: '2030-03-06', time: '10:00' } })).status).toBe(201);
   });
 
+  it('holds one reservation for one person booking twelve times at once, on either store', async () => {
+    const person = { email: 'at-once@example.com', phone: '+971503300777' };
+    const times = halfHours('10:00', '16:00');
+    const answers = await Promise.all(
+      times.map((time) => book({ ...person, s1: { date: '2030-03-12', time } })),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(times.length - 1);
+  });
+
   it('caps the booking mails one inbox receives in a day', async () => {
     process.env.BOOKING_MAILS_PER_RECIPIENT_PER_DAY = '2';
     try {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { bookingTimeZone } from '@/lib/leads/booking';
 import { rateLimitKey } from '../client-address';
 import { leadServiceConfig } from '../config';
+import { storeDialect } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
 import { countWrite, type RateLimitVerdict } from '../rate-limit';
 
@@ -50,6 +51,15 @@ export async function holdsAnotherReservation(
   call: { agentId: string; slot: string },
   now = new Date(),
 ): Promise<boolean> {
+  // PostgreSQL reads committed rows only: two bookings by one person at once would each miss the
+  // other. A lock per e-mail and per phone, held to the transaction's end, makes the second wait and
+  // then see the first (SQLite runs one write transaction at a time already).
+  if (storeDialect() === 'postgres') {
+    await sql`select pg_advisory_xact_lock(1, hashtext(${email.trim().toLowerCase()}))`.execute(
+      trx,
+    );
+    await sql`select pg_advisory_xact_lock(2, hashtext(${phone}))`.execute(trx);
+  }
   const holding = await trx
     .selectFrom('leads')
     .innerJoin('bookings', 'bookings.lead_id', 'leads.id')

@@ -72,7 +72,10 @@ async function paidSpotWithCall(email: string, s1: { date: string; time: string 
   };
   expect(await deliver('payment_intent.succeeded', paid)).toBe('applied');
   const booked = await leadsRoute(
-    jsonRequest('/api/leads', spotBooking({ email, leadId: data.leadId, s1 })),
+    jsonRequest(
+      '/api/leads',
+      spotBooking({ email, phone: spotReservation().phone, leadId: data.leadId, s1 }),
+    ),
   );
   expect(booked.status).toBe(201);
   return { leadId: data.leadId, intentId };

@@ -32,6 +32,12 @@ import {
 
 const store = provideTestStore();
 
+/** Someone the store has not seen: their own e-mail and phone. */
+const newContact = (n: number) => ({
+  email: `visitor${n}@example.de`,
+  phone: `+4917012345${String(n).padStart(2, '0')}`,
+});
+
 describe('GET /api/agents', () => {
   it('lists the seeded agents in the Agent shape, covering every site language', async () => {
     const response = await listAgentsRoute(getRequest('/api/agents'));
@@ -98,8 +104,9 @@ describe('GET /api/agents/assigned', () => {
 
   it('spreads stored leads fairly among the agents who speak the language', async () => {
     for (let visitor = 0; visitor < 40; visitor++) {
+      // Forty people: a returning contact goes to the expert they have (issue 36).
       const response = await leadsRoute(
-        jsonRequest('/api/leads', requestCallLead({ locale: 'de' })),
+        jsonRequest('/api/leads', requestCallLead({ locale: 'de', ...newContact(visitor) })),
       );
       expect(response.status).toBe(201);
     }
@@ -127,8 +134,10 @@ describe('GET /api/agents/assigned', () => {
     }
     expect(shown.size).toBe(1);
     expect(await storedSubmissions()).toBe(before);
-    // The next German lead goes to the agent the page showed.
-    await leadsRoute(jsonRequest('/api/leads', requestCallLead({ locale: 'de' })));
+    // The next German lead, from someone new, goes to the agent the page showed.
+    await leadsRoute(
+      jsonRequest('/api/leads', requestCallLead({ locale: 'de', ...newContact(99) })),
+    );
     const latest = (await storedLeads()).at(-1);
     expect(latest?.agent_id).toBe([...shown][0]);
   });

@@ -72,7 +72,8 @@ describe('npm run leads, for club spots', { timeout: 30_000 }, () => {
       payment_amount_aed: '5000.00',
       payment_intent_id: intentId,
       slot_dubai: '',
-      expert: '',
+      // The expert the reservation was assigned to, though no call is booked yet (issue 36).
+      expert: expect.stringMatching(/\S/),
       call_status: '',
     });
     expect(byEmail.get('unpaid@example.com')).toMatchObject({

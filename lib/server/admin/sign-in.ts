@@ -1,19 +1,17 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { site } from '@/lib/site';
 import { clientAddress, rateLimitKey } from '../client-address';
 import { getLeadStore } from '../database/connection';
+import type { LeadDatabase } from '../database/schema';
 import { staffAuth } from './auth';
 import { authSecret } from './auth-secret';
 import { sessionTokenHash } from './hashed-sessions';
 import { noteSignIn } from './staff-directory';
 
-/**
- * docs/design.md §12: at most 10 failed tries in a 10-minute window per address and per account
- * (per known device instead of per account for a browser that signed in to it before).
- */
+/** docs/design.md §12: ≤ 10 failed tries in 10 minutes per address and per account (or device). */
 export const signInThrottle = { tries: 10, windowMs: 10 * 60_000 } as const;
 
 /** The cookie a browser gets after a complete sign-in: it names the account, signed, for 90 days. */
@@ -30,8 +28,8 @@ export type SignInOutcome =
   | { outcome: 'throttled' };
 
 /**
- * Signs a member of staff in with e-mail and password. Each try is counted first, in one atomic
- * upsert per key in the database (instances sharing it share the limit; parallel tries cannot
+ * Signs a member of staff in with e-mail and password. Each try is counted first, one upsert a key
+ * in one transaction (instances sharing the database share the limit; parallel tries cannot
  * slip between a read and a write), and a try over the limit is answered before any hashing. A
  * right password takes its count back, so an office behind one address can sign its whole team in.
  *
@@ -104,24 +102,30 @@ const windowOf = (now: number) => Math.floor(now / signInThrottle.windowMs);
 async function countTry(keys: string[], now: number): Promise<number[]> {
   const db = await getLeadStore();
   const windowStart = windowOf(now);
-  const counts: number[] = [];
-  for (const key of keys) {
-    const { hits } = await db
-      .insertInto('staff_sign_in_counts')
-      .values({ throttle_key: key, window_start: windowStart, hits: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['throttle_key', 'window_start'])
-          .doUpdateSet({ hits: sql<number>`staff_sign_in_counts.hits + 1` }),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    counts.push(Number(hits));
-  }
+  const hitsByKey: number[] = [];
+  // One transaction, keys in one order: a try's counts agree across keys (PostgreSQL included).
+  const counts = await db.transaction().execute(async (trx) => {
+    for (const key of keys) hitsByKey.push(await countOne(trx, key, windowStart));
+    return hitsByKey;
+  });
   // Old windows count for nothing: the first try of a window sometimes sweeps them.
   if (counts[0] === 1 && Math.random() < 0.1)
     await db.deleteFrom('staff_sign_in_counts').where('window_start', '<', windowStart).execute();
   return counts;
+}
+
+async function countOne(trx: Transaction<LeadDatabase>, key: string, windowStart: number) {
+  const { hits } = await trx
+    .insertInto('staff_sign_in_counts')
+    .values({ throttle_key: key, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['throttle_key', 'window_start'])
+        .doUpdateSet({ hits: sql<number>`staff_sign_in_counts.hits + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return Number(hits);
 }
 
 /** Only failures count: a try whose password was right takes its count back. */

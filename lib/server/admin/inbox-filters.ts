@@ -13,16 +13,7 @@ export const leadKinds = [
   'listing',
 ] as const;
 
-export const paymentStatuses = [
-  'awaiting',
-  'processing',
-  'paid',
-  'failed',
-  'canceled',
-  'refunded',
-  'partially-refunded',
-  'unpaid',
-] as const;
+export { paymentStatuses } from '@/lib/leads/booking';
 
 /** The inbox's filters by name, as the filter form sends them. */
 export const inboxFilterKeys = [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
 import { phoneSearchPrefix } from './contact';
@@ -50,25 +50,7 @@ export type LeadsQuery<Output> = SelectQueryBuilder<LeadDatabase, 'leads', Outpu
  */
 export async function inboxPage(filters: InboxFilters, access: LeadAccess): Promise<InboxPage> {
   const db = await getLeadStore();
-  let query = db
-    .selectFrom('leads')
-    .select([
-      'id',
-      'created_at',
-      'kind',
-      'name',
-      'locale',
-      'utm_source',
-      'utm_campaign',
-      'agent_id',
-      'work_status',
-      'payment_status',
-      'forward_status',
-      'first_contact_at',
-      'next_action_at',
-      'next_action_text',
-    ])
-    .select((eb) => returningContact(eb).as('returning'))
+  let query = selectInboxRows(db)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(inboxPageSize + 1);
@@ -136,8 +118,31 @@ export function inboxRow(row: SelectedRow): InboxRow {
   };
 }
 
+/** A lead as the inbox and the work queue list it. */
+export function selectInboxRows(db: Kysely<LeadDatabase>) {
+  return db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'created_at',
+      'kind',
+      'name',
+      'locale',
+      'utm_source',
+      'utm_campaign',
+      'agent_id',
+      'work_status',
+      'payment_status',
+      'forward_status',
+      'first_contact_at',
+      'next_action_at',
+      'next_action_text',
+    ])
+    .select((eb) => returningContact(eb).as('returning'));
+}
+
 /** An earlier lead with the same phone or e-mail, found through leads_phone / leads_email. */
-export function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
+function returningContact(eb: ExpressionBuilder<LeadDatabase, 'leads'>) {
   const earlier = (column: 'phone' | 'email') =>
     eb.exists(
       eb

@@ -3,8 +3,8 @@ import { getLeadStore } from '../database/connection';
 import {
   inboxPageSize,
   inboxRow,
-  returningContact,
   scoped,
+  selectInboxRows,
   withContact,
   type InboxPage,
   type SelectedRow,
@@ -28,25 +28,7 @@ export async function workQueue(access: LeadAccess, after?: string): Promise<Inb
   const start = cursor ? queueStatuses.indexOf(cursor.status as never) : 0;
   for (let index = Math.max(0, start); index < queueStatuses.length; index++) {
     const status = queueStatuses[index]!;
-    let query = db
-      .selectFrom('leads')
-      .select([
-        'id',
-        'created_at',
-        'kind',
-        'name',
-        'locale',
-        'utm_source',
-        'utm_campaign',
-        'agent_id',
-        'work_status',
-        'payment_status',
-        'forward_status',
-        'first_contact_at',
-        'next_action_at',
-        'next_action_text',
-      ])
-      .select((eb) => returningContact(eb).as('returning'))
+    let query = selectInboxRows(db)
       .where('work_status', '=', status)
       .where('forward_status', '!=', 'quarantined')
       .orderBy('created_at')

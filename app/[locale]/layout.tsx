@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl, titleTemplate } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { IntlIsland, LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
+import { LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { consentDefaultScript } from '@/lib/consent/consent';
 
@@ -52,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <IntlIsland locale={locale} timeZone={await getTimeZone()} messages={clientMessages}>
+        <NextIntlClientProvider messages={clientMessages}>
           <LeadCaptureProvider>{children}</LeadCaptureProvider>
           <PageServicesSlot
             copy={{
@@ -60,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               pending: { sent: pending('sent'), refused: pending('refused') },
             }}
           />
-        </IntlIsland>
+        </NextIntlClientProvider>
         <OrganizationJsonLd
           description={t('description')}
           url={absoluteUrl(localizedPath(locale, '/'))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useMessages } from 'next-intl';
 import { track } from '@/lib/tracking/data-layer';
 import { mayLoadTagManager, type ConsentChoice } from '@/lib/consent/consent';
 import {
@@ -52,6 +53,7 @@ function applyTokenConsent(choice: ConsentChoice) {
  * marketing was allowed, never with Global Privacy Control or Do-Not-Track.
  */
 export function TagManager() {
+  const consentCopy = useMessages().Consent;
   useEffect(() => {
     const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
     const stopListening = onConsentChange((choice) => {
@@ -65,7 +67,7 @@ export function TagManager() {
         if (mayLoadTagManager(gtmId, choice)) injectTagManager(gtmId);
       } else if (!browserRefusesTracking()) {
         void import('@/components/consent/consent-banner').then(({ showConsentBanner }) =>
-          showConsentBanner(),
+          showConsentBanner(consentCopy),
         );
       }
     });
@@ -73,6 +75,6 @@ export function TagManager() {
       stopListening();
       stopWaiting();
     };
-  }, []);
+  }, [consentCopy]);
   return null;
 }

@@ -11,7 +11,6 @@ export { MobileDrawer } from '@/components/layout/mobile-drawer';
 export { RequestCallButton } from '@/components/lead-capture/request-call-button';
 export { ModalButton } from '@/components/lead-capture/modal-button';
 export { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
-export { IntlIsland } from '@/components/app/intl-island';
 export { PageServicesSlot } from '@/components/app/page-services-slot';
 export { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
 export { CookieSettingsButton } from '@/components/consent/cookie-settings-button';

@@ -2,15 +2,12 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
 import type { CalculatorsProps } from './calculators';
 import styles from './calculators.module.css';
 
 // The calculators' code, and next-intl with it, loads only as the visitor scrolls near them.
-const Calculators = lazyPart(
-  loadWithIntl(() => import('./calculators').then((module) => module.Calculators)),
-);
+const Calculators = lazyPart(() => import('./calculators').then((module) => module.Calculators));
 
 export function CalculatorsSlot(props: CalculatorsProps) {
   const ref = useRef<HTMLDivElement>(null);

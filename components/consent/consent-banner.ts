@@ -1,7 +1,6 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-banner.css';
-import { requestMessages } from '@/components/app/load-with-intl';
 import { defaultLocale, localeInfo, localizedPath, locales, type Locale } from '@/lib/i18n/locales';
 import {
   CONSENT_COOKIE,
@@ -14,12 +13,12 @@ import { browserRefusesTracking, consentChosen } from '@/lib/consent/consent-cli
 /**
  * The consent banner and its preferences (docs/design.md §15): vanilla-cookieconsent, loaded only
  * when the visitor has no stored choice or opens "Cookie settings" (lib/consent/consent-client.ts),
- * in the page's language, with the words fetched with the forms' (app/api/messages).
+ * in the page's language, with the words its caller reads from the page's messages (`Consent`).
  */
 
 type CategoryCopy = { title: string; description: string };
 /** The `Consent` namespace of messages/*.json. */
-type ConsentCopy = {
+export type ConsentCopy = {
   banner: {
     title: string;
     description: string;
@@ -50,11 +49,6 @@ const escapeHtml = (text: string) =>
     (character) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
-
-function isConsentCopy(value: unknown): value is ConsentCopy {
-  const copy = value as Partial<ConsentCopy> | undefined;
-  return typeof copy?.banner?.title === 'string' && typeof copy.preferences?.title === 'string';
-}
 
 function translation(locale: Locale, copy: ConsentCopy, refuses: boolean) {
   const href = localizedPath(locale, '/privacy');
@@ -100,10 +94,8 @@ function translation(locale: Locale, copy: ConsentCopy, refuses: boolean) {
 let started: Promise<void> | undefined;
 
 /** Runs the library once per page: `show` shows the banner at once (no choice stored yet). */
-function start(show: boolean): Promise<void> {
+function start(show: boolean, copy: ConsentCopy): Promise<void> {
   started ??= (async () => {
-    const messages = (await requestMessages()) as { Consent?: unknown };
-    if (!isConsentCopy(messages.Consent)) throw new Error('The consent words are missing');
     const locale = pageLocale();
     // Global Privacy Control or Do-Not-Track: analytics and advertising stay off, shown as such.
     const refuses = browserRefusesTracking();
@@ -141,7 +133,7 @@ function start(show: boolean): Promise<void> {
       language: {
         default: locale,
         rtl: ['ar', 'he'],
-        translations: { [locale]: translation(locale, messages.Consent, refuses) },
+        translations: { [locale]: translation(locale, copy, refuses) },
       },
     });
   })();
@@ -150,12 +142,12 @@ function start(show: boolean): Promise<void> {
 }
 
 /** The banner on a visit without a stored choice. */
-export function showConsentBanner(): Promise<void> {
-  return start(true);
+export function showConsentBanner(copy: ConsentCopy): Promise<void> {
+  return start(true, copy);
 }
 
 /** The preferences, from the footer's "Cookie settings". */
-export async function showConsentPreferences(): Promise<void> {
-  await start(false);
+export async function showConsentPreferences(copy: ConsentCopy): Promise<void> {
+  await start(false, copy);
   CookieConsent.showPreferences();
 }

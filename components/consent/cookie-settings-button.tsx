@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from 'next-intl';
 import styles from './cookie-settings-button.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './cookie-settings-button.module.css';
  * banner's code loads on the click, not with the page.
  */
 export function CookieSettingsButton({ label }: { label: string }) {
+  const copy = useMessages().Consent;
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function CookieSettingsButton({ label }: { label: string }) {
       data-cookie-settings
       onClick={() =>
         void import('./consent-banner').then(({ showConsentPreferences }) =>
-          showConsentPreferences(),
+          showConsentPreferences(copy),
         )
       }
     >

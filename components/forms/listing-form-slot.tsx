@@ -2,14 +2,13 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
 import type { ListingSlug } from '@/lib/listings/slugs';
 import styles from './page-form-slot.module.css';
 
 // Apart from PageFormSlot, so the other forms' pages do not carry this form's loader.
-const ListingEnquiryForm = lazyPart(
-  loadWithIntl(() => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm)),
+const ListingEnquiryForm = lazyPart(() =>
+  import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm),
 );
 
 /** A listing page's enquiry form, loaded (with next-intl) as it nears view. */

@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import { notify } from '@/lib/client/toast';
+import { notify, usePreparedToasts } from '@/lib/client/toast';
 import { lazyResolver, type Validation } from '@/lib/client/validation';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
@@ -97,6 +97,7 @@ export function usePageForm<
   const router = useRouter();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  usePreparedToasts();
   // Marketing follows every page form but an application (docs/design.md §15).
   const offersMarketing = options.kind !== 'career';
   const [marketing, setMarketing] = useState(false);

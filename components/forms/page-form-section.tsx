@@ -1,6 +1,7 @@
 import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
-import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { PageFormSlot } from './page-form-slot';
 
 type Props =
@@ -14,9 +15,9 @@ export async function PageFormSection(props: Props) {
   const { id, tone = 'sand', ...slot } = props;
   return (
     <Section id={id} copy={copy} tone={tone}>
-      <ClientMessages namespaces={pageFormNamespaces}>
+      <NextIntlClientProvider messages={await pickMessages(pageFormNamespaces)}>
         <PageFormSlot {...slot} />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </Section>
   );
 }

@@ -2,21 +2,14 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
 import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
 // nears view.
-const SellForm = lazyPart(
-  loadWithIntl(() => import('./sell-form').then((module) => module.SellForm)),
-);
-const PartnerForm = lazyPart(
-  loadWithIntl(() => import('./partner-form').then((module) => module.PartnerForm)),
-);
-const CareerForm = lazyPart(
-  loadWithIntl(() => import('./career-form').then((module) => module.CareerForm)),
-);
+const SellForm = lazyPart(() => import('./sell-form').then((module) => module.SellForm));
+const PartnerForm = lazyPart(() => import('./partner-form').then((module) => module.PartnerForm));
+const CareerForm = lazyPart(() => import('./career-form').then((module) => module.CareerForm));
 
 type Props =
   | { kind: 'sell'; redirectTo?: string }

@@ -2,13 +2,12 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { useRef } from 'react';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useNearView } from '@/components/app/use-near-view';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
-const RequestCallForm = lazyPart(
-  loadWithIntl(() => import('./request-call-form').then((module) => module.RequestCallForm)),
+const RequestCallForm = lazyPart(() =>
+  import('./request-call-form').then((module) => module.RequestCallForm),
 );
 
 /** The home page's inline request-call form, loaded as the contact section comes into view. */

@@ -3,19 +3,16 @@
 import { lazyPart } from '@/components/app/lazy-part';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { LeadCaptureContext } from './lead-capture-context';
 import { createLeadCaptureStore } from './lead-capture-store';
 import { registerModalPreload } from './modal-preload';
 
 // The modal, the form, the phone widget and its metadata load at idle or on a visitor's intent
 // (modal-preload.ts), not with the page.
-const RequestCallModal = lazyPart(
-  loadWithIntl(() => import('./request-call-modal').then((module) => module.RequestCallModal)),
+const RequestCallModal = lazyPart(() =>
+  import('./request-call-modal').then((module) => module.RequestCallModal),
 );
-const TaiwanModal = lazyPart(
-  loadWithIntl(() => import('./taiwan-modal').then((module) => module.TaiwanModal)),
-);
+const TaiwanModal = lazyPart(() => import('./taiwan-modal').then((module) => module.TaiwanModal));
 registerModalPreload('request-call', RequestCallModal.preload);
 registerModalPreload('taiwan', TaiwanModal.preload);
 

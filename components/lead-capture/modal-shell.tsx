@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons/icons';
+import { usePreparedToasts } from '@/lib/client/toast';
 import { useLeadCaptureStore } from './lead-capture-context';
 import styles from './lead-capture.module.css';
 
@@ -36,6 +37,7 @@ export function ModalShell({
   children,
 }: Props) {
   const store = useLeadCaptureStore();
+  usePreparedToasts();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const introId = useId();

@@ -2,13 +2,12 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { createPortal } from 'react-dom';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useLeadCapture } from './lead-capture-context';
 import { registerModalPreload } from './modal-preload';
 
 // The questionnaire, its steps and the phone widget load at idle or on intent (modal-preload.ts).
-const QuestionnaireModal = lazyPart(
-  loadWithIntl(() => import('./questionnaire-modal').then((module) => module.QuestionnaireModal)),
+const QuestionnaireModal = lazyPart(() =>
+  import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
 );
 registerModalPreload('questionnaire', QuestionnaireModal.preload);
 

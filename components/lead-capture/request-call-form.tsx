@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { notify } from '@/lib/client/toast';
+import { notify, usePreparedToasts } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
 import type { RequestCallFormInput } from '@/lib/leads/lead';
 import { lazyResolver } from '@/lib/client/validation';
@@ -61,6 +61,7 @@ export function RequestCallForm({
   const locale = useLocale();
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
+  usePreparedToasts();
   const [resolver] = useState(() => lazyResolver((validation) => validation.requestCallFormSchema));
   const form = useForm<
     RequestCallFormInput,

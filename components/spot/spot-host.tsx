@@ -2,16 +2,13 @@
 
 import { lazyPart } from '@/components/app/lazy-part';
 import { createPortal } from 'react-dom';
-import { loadWithIntl } from '@/components/app/load-with-intl';
 import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
 import { registerModalPreload } from '@/components/lead-capture/modal-preload';
 import type { SpotStart } from './spot-modal';
 
 // The wizard and its phone widget load at idle or on intent (modal-preload.ts); the calendar and
 // Stripe with their steps.
-const SpotModal = lazyPart(
-  loadWithIntl(() => import('./spot-modal').then((module) => module.SpotModal)),
-);
+const SpotModal = lazyPart(() => import('./spot-modal').then((module) => module.SpotModal));
 registerModalPreload('spot', SpotModal.preload);
 
 /**

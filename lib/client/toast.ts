@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+
 /**
  * Toasts without react-hot-toast in the first load: the library (and its <Toaster>, mounted by
- * components/app/lazy-toaster.tsx) loads when a form or modal opens (`prepareToasts`), so a form
+ * components/app/lazy-toaster.tsx) loads when a form or modal opens (`usePreparedToasts`), so a form
  * sent while offline can still say it will be sent later, or on the first toast otherwise.
  */
 /** `info` is react-hot-toast's plain toast. */
@@ -38,4 +40,11 @@ export function prepareToasts() {
     listeners.forEach((listener) => listener());
   }
   return import('react-hot-toast');
+}
+
+/** A form or modal may toast, perhaps offline ("it will be sent"): load toasts while online. */
+export function usePreparedToasts() {
+  useEffect(() => {
+    prepareToasts().catch(() => undefined);
+  }, []);
 }

@@ -4,7 +4,8 @@ import { Section } from '@/components/content/section';
 import { CtaBand } from '@/components/content/blocks';
 import { MortgageCalculator, YieldCalculator } from '@/components/calculators/lazy-calculators';
 import { AppLink } from '@/components/app/client-chrome';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,7 +25,7 @@ export default async function CalculatorsPage({ params }: PageProps<'/[locale]/c
         image="/images/hero-invest.jpg"
         size="compact"
       />
-      <ClientMessages namespaces={['Calculators']}>
+      <NextIntlClientProvider messages={await pickMessages(['Calculators'])}>
         <Section
           id="mortgage"
           copy={{
@@ -42,7 +43,7 @@ export default async function CalculatorsPage({ params }: PageProps<'/[locale]/c
         >
           <YieldCalculator {...example} otherCostsAed={10_000} />
         </Section>
-      </ClientMessages>
+      </NextIntlClientProvider>
       <CtaBand
         copy={{ title: t('cta.title'), text: t('cta.text') }}
         action={

@@ -9,7 +9,8 @@ import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
 import { SpotButton } from '@/components/spot/spot-button';
 import { SpotHost } from '@/components/spot/spot-host';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -62,9 +63,9 @@ export default async function ClubPage({ params }: PageProps<'/[locale]/dubai-in
         <MemberQuotes items={quotes.items} />
       </Section>
       <ContactClosing faq={faq} cta={cta} faqTone="white" modal="spot" />
-      <ClientMessages namespaces={spotNamespaces}>
+      <NextIntlClientProvider messages={await pickMessages(spotNamespaces)}>
         <SpotHost />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/co
 import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
-import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -68,9 +69,9 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
       </Section>
       <CtaBand copy={cta} action={startLink} />
       <ContactSection />
-      <ClientMessages namespaces={questionnaireNamespaces}>
+      <NextIntlClientProvider messages={await pickMessages(questionnaireNamespaces)}>
         <QuestionnaireHost />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </>
   );
 }

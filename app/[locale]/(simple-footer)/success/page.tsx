@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentResultSlot } from '@/components/spot/payment-result-slot';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/spot/spot.module.css';
@@ -15,9 +16,9 @@ export default async function PaymentResultPage({ params }: PageProps<'/[locale]
   return (
     <section className={`container ${styles.resultPage}`}>
       <h1>{t('title')}</h1>
-      <ClientMessages namespaces={[...spotNamespaces, 'PaymentResult']}>
+      <NextIntlClientProvider messages={await pickMessages([...spotNamespaces, 'PaymentResult'])}>
         <PaymentResultSlot />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </section>
   );
 }

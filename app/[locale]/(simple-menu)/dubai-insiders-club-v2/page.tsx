@@ -9,7 +9,8 @@ import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
 import { SpotButton } from '@/components/spot/spot-button';
 import { SpotHost } from '@/components/spot/spot-host';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import clubStyles from '@/components/club/club.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -51,9 +52,9 @@ export default async function ClubV2Page({
       </Section>
       <CtaBand copy={cta} action={bookLink} />
       <ContactSection />
-      <ClientMessages namespaces={spotNamespaces}>
+      <NextIntlClientProvider messages={await pickMessages(spotNamespaces)}>
         <SpotHost />
-      </ClientMessages>
+      </NextIntlClientProvider>
     </>
   );
 }

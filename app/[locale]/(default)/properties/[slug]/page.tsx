@@ -14,7 +14,8 @@ import { ListingJsonLd } from '@/components/listings/listing-json-ld';
 import { ListingLocation } from '@/components/listings/listing-location';
 import { PaymentPlan } from '@/components/listings/payment-plan';
 import { AppLink } from '@/components/app/client-chrome';
-import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { shownImage } from '@/lib/images/shown-image';
@@ -130,7 +131,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
           intro: t('calculators.intro'),
         }}
       >
-        <ClientMessages namespaces={['Calculators']}>
+        <NextIntlClientProvider messages={await pickMessages(['Calculators'])}>
           <CalculatorsSlot
             priceAed={listing.priceAed}
             offPlan={listing.status === 'offPlan'}
@@ -138,7 +139,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
             serviceChargesAed={Math.round(listing.serviceChargeAedPerSqft * listing.sizeSqft)}
             otherCostsAed={Math.round(listing.estimatedRentAed * 0.05)}
           />
-        </ClientMessages>
+        </NextIntlClientProvider>
       </Section>
       <Section
         id="enquire"
@@ -148,9 +149,9 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
           intro: t('enquire.intro'),
         }}
       >
-        <ClientMessages namespaces={pageFormNamespaces}>
+        <NextIntlClientProvider messages={await pickMessages(pageFormNamespaces)}>
           <ListingFormSlot listing={listing.slug} />
-        </ClientMessages>
+        </NextIntlClientProvider>
       </Section>
       <ListingJsonLd
         listing={listing}

@@ -11,19 +11,12 @@ const config = [
       // Dependencies run one way (a provider mounts its modals; the modals read a separate store
       // module), dynamic imports included; eslint-config-next already brings the plugin.
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // Issue 10: next/dynamic's runtime costs every page ~2.5 kB of first load; lazyPart is the same.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'next/dynamic', message: 'Use lazyPart from components/app/lazy-part.' }],
-        },
-      ],
     },
   },
   {
     // Issue 20: a first visit stays within 200 kB because the visitor's forms are typeable without
     // zod, the schemas and libphonenumber, which load on intent: schemas through
-    // lib/client/validation.ts, the phone widget through components/form-fields/load-phone-field.ts.
+    // lib/client/validation.ts, the phone widget through next/dynamic (phone-control.tsx).
     files: ['components/{app,form-fields,forms,lead-capture,spot}/**/*.{ts,tsx}'],
     // The widget itself, loaded on intent.
     ignores: ['components/form-fields/{phone-field,country-select}.tsx'],
@@ -31,7 +24,6 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/dynamic', message: 'Use lazyPart from components/app/lazy-part.' }],
           patterns: [
             {
               group: [
@@ -56,7 +48,7 @@ const config = [
               ],
               allowTypeImports: true,
               message:
-                'zod and libphonenumber load on intent (issue 20): use lib/client/validation.ts (lazyResolver, useValidation, loadValidation) or load-phone-field.ts.',
+                'zod and libphonenumber load on intent (issue 20): use lib/client/validation.ts (lazyResolver, useValidation, loadValidation) or next/dynamic.',
             },
           ],
         },

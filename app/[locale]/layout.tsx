@@ -7,7 +7,8 @@ import { enterLocale } from '@/lib/i18n/request-locale';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl, titleTemplate } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { LeadCaptureProvider, PageServicesSlot } from '@/components/app/client-chrome';
+import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-provider';
+import { PageServicesSlot } from '@/components/app/page-services-slot';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { consentDefaultScript } from '@/lib/consent/consent';
 

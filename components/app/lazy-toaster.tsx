@@ -1,10 +1,12 @@
 'use client';
 
-import { lazyPart } from './lazy-part';
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsRequested } from '@/lib/client/toast';
 
-const Toaster = lazyPart(() => import('react-hot-toast').then((module) => module.Toaster));
+const Toaster = dynamic(() => import('react-hot-toast').then((module) => module.Toaster), {
+  ssr: false,
+});
 
 /** Mounts react-hot-toast's <Toaster> once the first toast is asked for (lib/client/toast.ts). */
 export function LazyToaster() {

@@ -2,7 +2,7 @@ import { Faq, CtaBand } from './blocks';
 import { ContactSection } from './contact-section';
 import { Section } from './section';
 import type { CtaCopy, FaqItem, SectionCopy } from './types';
-import { ModalButton } from '@/components/app/client-chrome';
+import { ModalButton } from '@/components/lead-capture/modal-button';
 import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 
 type Props = {

@@ -1,30 +1,31 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { Country } from 'react-phone-number-input';
-import { lazyPart } from '@/components/app/lazy-part';
-import { afterNextPaint } from '@/lib/client/after-next-paint';
 import { FieldFrame } from './field-frame';
-import { loadedPhoneField, loadPhoneField } from './load-phone-field';
 import type { PhoneLabels } from './phone-field';
 import styles from './form-fields.module.css';
 
 /**
- * The widget loads apart from its form (load-phone-field.ts): until it comes, a frame of its size
- * with the starting country's flag holds its place, so nothing moves when it arrives. A form shown
- * before it asks for it once painted, so the form's own frame comes first.
+ * The widget, with libphonenumber's metadata (~45 kB gzip), loads apart from its form: asked for on
+ * a visitor's first intent (modal-preload.ts) or when a form shows it, never in a first visit's
+ * idle prefetch (issue 20's 200 kB). Until it comes, a frame of its size with the starting
+ * country's flag holds its place (its own Suspense), so the form is typeable and nothing moves
+ * when it arrives.
  */
-const PhoneField = lazyPart(
-  () => afterNextPaint().then(loadPhoneField),
-  ({ defaultCountry }) => (
+const PhoneField = dynamic(() => import('./phone-field').then((module) => module.PhoneField));
+
+function PhonePlaceholder({ country }: { country: Country }) {
+  return (
     <div className={`PhoneInput ${styles.phonePlaceholder}`} aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- the widget's own flag image */}
-      <img className="PhoneInputCountryIconImg" src={`/flags/${defaultCountry}.svg`} alt="" />
+      <img className="PhoneInputCountryIconImg" src={`/flags/${country}.svg`} alt="" />
     </div>
-  ),
-  loadedPhoneField,
-);
+  );
+}
 
 /** The phone widget's words in the page's language (the `RequestCall` messages every page has). */
 function usePhoneLabels(): PhoneLabels {
@@ -72,20 +73,22 @@ export function PhoneControl<T extends FieldValues, O = T>(props: Props<T, O>) {
           control={props.control}
           name={props.name}
           render={({ field }) => (
-            <PhoneField
-              id={aria.id}
-              inputRef={field.ref}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onCountryChange={props.onCountryChange}
-              defaultCountry={props.defaultCountry ?? 'AE'}
-              countries={props.countries}
-              labels={labels}
-              invalid={aria['aria-invalid']}
-              describedBy={aria['aria-describedby']}
-              disabled={props.disabled}
-            />
+            <Suspense fallback={<PhonePlaceholder country={props.defaultCountry ?? 'AE'} />}>
+              <PhoneField
+                id={aria.id}
+                inputRef={field.ref}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onCountryChange={props.onCountryChange}
+                defaultCountry={props.defaultCountry ?? 'AE'}
+                countries={props.countries}
+                labels={labels}
+                invalid={aria['aria-invalid']}
+                describedBy={aria['aria-describedby']}
+                disabled={props.disabled}
+              />
+            </Suspense>
           )}
         />
       )}

@@ -1,14 +1,15 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import type { ListingSlug } from '@/lib/listings/slugs';
 import styles from './page-form-slot.module.css';
 
 // Apart from PageFormSlot, so the other forms' pages do not carry this form's loader.
-const ListingEnquiryForm = lazyPart(() =>
-  import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm),
+const ListingEnquiryForm = dynamic(
+  () => import('./listing-enquiry-form').then((module) => module.ListingEnquiryForm),
+  { ssr: false },
 );
 
 /** A listing page's enquiry form, loaded (with next-intl) as it nears view. */

@@ -1,15 +1,21 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import styles from './page-form-slot.module.css';
 
 // Each form, and the phone widget and next-intl with it, loads only on a page that shows it, as it
 // nears view.
-const SellForm = lazyPart(() => import('./sell-form').then((module) => module.SellForm));
-const PartnerForm = lazyPart(() => import('./partner-form').then((module) => module.PartnerForm));
-const CareerForm = lazyPart(() => import('./career-form').then((module) => module.CareerForm));
+const SellForm = dynamic(() => import('./sell-form').then((module) => module.SellForm), {
+  ssr: false,
+});
+const PartnerForm = dynamic(() => import('./partner-form').then((module) => module.PartnerForm), {
+  ssr: false,
+});
+const CareerForm = dynamic(() => import('./career-form').then((module) => module.CareerForm), {
+  ssr: false,
+});
 
 type Props =
   | { kind: 'sell'; redirectTo?: string }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isolate } from '@/lib/i18n/bidi';
 import { site } from '@/lib/site';
-import { CookieSettingsButton } from '@/components/app/client-chrome';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 
 /**
  * The copyright line, with "Cookie settings" after it (every footer has this line, so every footer

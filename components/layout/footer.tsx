@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink, RequestCallButton } from '@/components/app/client-chrome';
+import { AppLink } from '@/components/app/client-chrome';
+import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
 import { isolate } from '@/lib/i18n/bidi';
 import { site } from '@/lib/site';

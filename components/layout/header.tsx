@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink, RequestCallButton, MobileDrawer } from '@/components/app/client-chrome';
+import { AppLink } from '@/components/app/client-chrome';
+import { RequestCallButton } from '@/components/lead-capture/request-call-button';
+import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { PhoneIcon } from '@/components/icons/icons';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';

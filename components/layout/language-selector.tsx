@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale, localeInfo } from '@/lib/i18n/locales';
-import { LanguageMenu } from '@/components/app/client-chrome';
+import { LanguageMenu } from '@/components/layout/language-menu';
 
 /**
  * The header's language menu. Its label is formatted here, on the server, so the browser needs

@@ -1,13 +1,14 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import styles from './lead-capture.module.css';
 
 // The form and its phone widget stay out of the page's first load (the 10 kB budget of issue 4).
-const RequestCallForm = lazyPart(() =>
-  import('./request-call-form').then((module) => module.RequestCallForm),
+const RequestCallForm = dynamic(
+  () => import('./request-call-form').then((module) => module.RequestCallForm),
+  { ssr: false },
 );
 
 /** The home page's inline request-call form, loaded as the contact section comes into view. */

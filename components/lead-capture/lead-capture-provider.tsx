@@ -1,7 +1,7 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
-import { useEffect, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { LeadCaptureContext } from './lead-capture-context';
 import { createLeadCaptureStore } from './lead-capture-store';
@@ -9,20 +9,22 @@ import { registerModalPreload } from './modal-preload';
 
 // The modal, the form, the phone widget and its metadata load at idle or on a visitor's intent
 // (modal-preload.ts), not with the page.
-const RequestCallModal = lazyPart(() =>
+const RequestCallModal = dynamic(() =>
   import('./request-call-modal').then((module) => module.RequestCallModal),
 );
-const TaiwanModal = lazyPart(() => import('./taiwan-modal').then((module) => module.TaiwanModal));
-registerModalPreload('request-call', RequestCallModal.preload);
-registerModalPreload('taiwan', TaiwanModal.preload);
+const TaiwanModal = dynamic(() => import('./taiwan-modal').then((module) => module.TaiwanModal));
+registerModalPreload('request-call', () => import('./request-call-modal'));
+registerModalPreload('taiwan', () => import('./taiwan-modal'));
 
 /**
  * Holds the lead-capture state of docs/spec.md §3 and mounts the open modal (the questionnaire
- * is mounted by the pages that offer it: QuestionnaireHost).
+ * and the spot wizard are mounted by the pages that offer them, inside their words).
  */
 export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLeadCaptureStore);
-  const currentModal = useStore(store, (state) => state.currentModal);
+  // Deferred, so the modal renders in a transition: its code, fetched at idle or on intent, is
+  // waited for without a Suspense fallback, and the dialog and its form come in one commit.
+  const currentModal = useDeferredValue(useStore(store, (state) => state.currentModal));
 
   useEffect(() => {
     // The token code loads after the page: every page has it, none needs it to paint.

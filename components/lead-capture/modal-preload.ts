@@ -1,7 +1,6 @@
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
 import { loadValidation } from '@/lib/client/validation';
 import { afterNextPaint } from '@/lib/client/after-next-paint';
-import { loadPhoneField } from '@/components/form-fields/load-phone-field';
 import type { ModalName } from './lead-capture-store';
 import {
   browserRefusesTracking,
@@ -38,7 +37,8 @@ export function preloadModal(modal: ModalName) {
   // A tap's pointerdown comes just before its click: evaluating ~100 kB of code then would hold
   // back the dialog's frame, so the parts the form can wait for start after the next paint.
   void afterNextPaint().then(() => {
-    for (const load of [loadPhoneField, loadValidation]) load().catch(() => undefined);
+    import('@/components/form-fields/phone-field').catch(() => undefined);
+    loadValidation().catch(() => undefined);
   });
 }
 

@@ -1,21 +1,23 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
+import { useDeferredValue } from 'react';
 import { createPortal } from 'react-dom';
 import { useLeadCapture } from './lead-capture-context';
 import { registerModalPreload } from './modal-preload';
 
 // The questionnaire, its steps and the phone widget load at idle or on intent (modal-preload.ts).
-const QuestionnaireModal = lazyPart(() =>
+const QuestionnaireModal = dynamic(() =>
   import('./questionnaire-modal').then((module) => module.QuestionnaireModal),
 );
-registerModalPreload('questionnaire', QuestionnaireModal.preload);
+registerModalPreload('questionnaire', () => import('./questionnaire-modal'));
 
 /**
  * Where a page that offers the questionnaire mounts it (inside the `Questionnaire` messages that
- * only such pages carry); shown over the page like the other modals.
+ * only such pages carry); shown over the page like the other modals, in a transition
+ * (lead-capture-provider.tsx).
  */
 export function QuestionnaireHost() {
-  const open = useLeadCapture((state) => state.currentModal === 'questionnaire');
+  const open = useDeferredValue(useLeadCapture((state) => state.currentModal === 'questionnaire'));
   return open ? createPortal(<QuestionnaireModal />, document.body) : null;
 }

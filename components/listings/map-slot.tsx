@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
 import { currentConsent, onConsentChange } from '@/lib/consent/consent-client';
@@ -8,7 +8,9 @@ import styles from './map-slot.module.css';
 
 // Google's script and the map's code load only when the visitor asks for the map, or allowed maps
 // in the consent banner and the location comes into view (docs/design.md §15).
-const ListingMap = lazyPart(() => import('./listing-map').then((module) => module.ListingMap));
+const ListingMap = dynamic(() => import('./listing-map').then((module) => module.ListingMap), {
+  ssr: false,
+});
 
 type Props = {
   language: string;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { TimeChoices } from '@/components/spot/time-choices';
 import spotStyles from '@/components/spot/spot.module.css';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -19,9 +19,12 @@ import type { CallAction } from './manage-api';
 import styles from './manage-booking.module.css';
 
 // react-day-picker and its date-fns locale load only when the investor picks a time.
-const BookingCalendar = lazyPart(
+const BookingCalendar = dynamic(
   () => import('@/components/spot/booking-calendar').then((module) => module.BookingCalendar),
-  <div className={spotStyles.calendarPlaceholder} aria-hidden="true" />,
+  {
+    ssr: false,
+    loading: () => <div className={spotStyles.calendarPlaceholder} aria-hidden="true" />,
+  },
 );
 
 type Props = {

@@ -8,7 +8,7 @@ import { ContactClosing } from '@/components/content/contact-closing';
 import contentStyles from '@/components/content/content.module.css';
 import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
-import { ModalButton } from '@/components/app/client-chrome';
+import { ModalButton } from '@/components/lead-capture/modal-button';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
 import { countryTours, type CountryTourKey } from './tours';

@@ -2,7 +2,7 @@ import { getFormatter } from 'next-intl/server';
 import { site } from '@/lib/site';
 import contentStyles from '@/components/content/content.module.css';
 import type { RoadshowEvent } from './types';
-import { ModalButton } from '@/components/app/client-chrome';
+import { ModalButton } from '@/components/lead-capture/modal-button';
 import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 import styles from './roadshow.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -27,9 +27,12 @@ import type { SpotReservation } from './spot-modal';
 import styles from './spot.module.css';
 
 // react-day-picker and its date-fns locale load with this step.
-const BookingCalendar = lazyPart(
+const BookingCalendar = dynamic(
   () => import('./booking-calendar').then((module) => module.BookingCalendar),
-  <div className={styles.calendarPlaceholder} aria-hidden="true" />,
+  {
+    ssr: false,
+    loading: () => <div className={styles.calendarPlaceholder} aria-hidden="true" />,
+  },
 );
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/app/lazy-part';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
@@ -23,7 +23,9 @@ import { PaymentSuccessStep, ThanksStep } from './result-steps';
 import styles from './spot.module.css';
 
 // Stripe's React bindings load with the payment step, not with the wizard.
-const PaymentStep = lazyPart(() => import('./payment-step').then((module) => module.PaymentStep));
+const PaymentStep = dynamic(() => import('./payment-step').then((module) => module.PaymentStep), {
+  ssr: false,
+});
 
 /** Where the wizard starts: step 1, or where a visitor who left for a payment page comes back. */
 export type SpotStart = { step: SpotStep; session: SpotSession; paid: boolean };

@@ -34,7 +34,7 @@ export function showToast(show: (toast: typeof import('react-hot-toast').default
 }
 
 /** Loads the library and mounts the <Toaster> ahead of a toast that may come while offline. */
-export function prepareToasts() {
+function prepareToasts() {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());

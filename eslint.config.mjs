@@ -14,48 +14,6 @@ const config = [
     },
   },
   {
-    // Issue 20: a first visit stays within 200 kB because the visitor's forms are typeable without
-    // zod, the schemas and libphonenumber, which load on intent: schemas through
-    // lib/client/validation.ts, the phone widget through next/dynamic (phone-control.tsx).
-    files: ['components/{app,form-fields,forms,lead-capture,spot}/**/*.{ts,tsx}'],
-    // The widget itself, loaded on intent.
-    ignores: ['components/form-fields/{phone-field,country-select}.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'zod',
-                '@hookform/resolvers/*',
-                'libphonenumber-js',
-                'libphonenumber-js/*',
-                'react-phone-number-input',
-                ...[
-                  'agent-schema',
-                  'booking',
-                  'conversion',
-                  'fields',
-                  'forms',
-                  'lead',
-                  'listing-enquiry',
-                  'questionnaire',
-                  'questionnaire-form',
-                  'questionnaire-steps',
-                  'spot-wizard',
-                ].map((module) => `@/lib/leads/${module}`),
-              ],
-              allowTypeImports: true,
-              message:
-                'zod and libphonenumber load on intent (issue 20): use lib/client/validation.ts (lazyResolver, useValidation, loadValidation) or next/dynamic.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Issue 9: every e2e test fails on a CSP violation, which only the shared fixture checks.
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/fixtures.ts'],

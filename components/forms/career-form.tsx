@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { cvFileRules } from '@/lib/leads/cv-file';
 import { useErrorText } from '@/components/form-fields/use-error-text';
+import { careerPageFormSchema } from '@/lib/leads/forms';
 import { Field, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 import styles from './page-forms.module.css';
@@ -15,7 +16,7 @@ export function CareerForm({ positions }: { positions: string[] }) {
   const errorText = useErrorText();
   const id = useId();
   const [cvName, setCvName] = useState('');
-  const { form, onSubmit, trap } = usePageForm((validation) => validation.careerPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm(careerPageFormSchema, {
     kind: 'career',
     defaultValues: { name: '', phone: '', email: '', position: '', message: '' },
   });

@@ -11,7 +11,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { notify, usePreparedToasts } from '@/lib/client/toast';
-import { lazyResolver, type Validation } from '@/lib/client/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FormKind, PageFormFields } from '@/lib/leads/forms';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
@@ -78,7 +78,7 @@ export function TextField(props: {
 }
 
 /**
- * A page form's state and submit: validated as the visitor goes by the schema `pick` names, then
+ * A page form's state and submit: validated as the visitor goes by `schema` (the server's), then
  * sent; the success toast and the confirmation page follow, or the server's field errors land on
  * their fields.
  * The phone widget starts on AE (docs/spec.md §5).
@@ -88,7 +88,7 @@ export function usePageForm<
   Input extends FieldValues,
   Output extends PageFormFields[Kind] & { country?: string },
 >(
-  pick: (validation: Validation) => z.ZodType<Output, Input>,
+  schema: z.ZodType<Output, Input>,
   options: { kind: Kind; defaultValues: DefaultValues<Input>; redirectTo?: string },
 ) {
   const t = useTranslations('PageForms');
@@ -101,9 +101,8 @@ export function usePageForm<
   // Marketing follows every page form but an application (docs/design.md §15).
   const offersMarketing = options.kind !== 'career';
   const [marketing, setMarketing] = useState(false);
-  const [resolver] = useState(() => lazyResolver(pick));
   const form = useForm<Input, unknown, Output>({
-    resolver,
+    resolver: zodResolver(schema),
     defaultValues: { country: 'AE', ...options.defaultValues },
     mode: 'onTouched',
   });

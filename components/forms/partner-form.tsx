@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/form-fields/use-error-text';
+import { partnerPageFormSchema } from '@/lib/leads/forms';
 import { TextField, usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
@@ -11,7 +12,7 @@ export function PartnerForm() {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm((validation) => validation.partnerPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm(partnerPageFormSchema, {
     kind: 'partner',
     defaultValues: { name: '', phone: '', email: '', company: '', message: '' },
   });

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/form-fields/use-error-text';
+import { sellPageFormSchema } from '@/lib/leads/forms';
 import { Field, TextField, usePageForm } from './page-form-parts';
 import styles from './page-forms.module.css';
 import { LocationField } from './location-field';
@@ -18,7 +19,7 @@ export function SellForm({ redirectTo }: { redirectTo?: string }) {
   const t = useTranslations('PageForms');
   const errorText = useErrorText();
   const id = useId();
-  const { form, onSubmit, trap } = usePageForm((validation) => validation.sellPageFormSchema, {
+  const { form, onSubmit, trap } = usePageForm(sellPageFormSchema, {
     kind: 'sell',
     defaultValues: {
       name: '',

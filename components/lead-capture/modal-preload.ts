@@ -1,5 +1,4 @@
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/client/prefetch-policy';
-import { loadValidation } from '@/lib/client/validation';
 import { afterNextPaint } from '@/lib/client/after-next-paint';
 import type { ModalName } from './lead-capture-store';
 import {
@@ -14,9 +13,9 @@ import {
  * on a visitor's first intent (pointerdown, focus, hover) for that button's modal. Idle fetching
  * spends the visitor's data, so it follows the links' prefetch rule (never on 2g or Save-Data);
  * an intent always fetches, as the tap will need the code anyway. The idle fetch is what makes the
- * form typeable; what it can do without for a moment (the phone widget with libphonenumber, the
- * forms' validation with zod: ~100 kB gzip) comes on intent only, so a first visit stays within
- * 200 kB (tests/e2e/first-visit-budget.spec.ts). On a first visit the consent banner is what the
+ * form typeable, its validation (zod and the schemas the server uses) included; what it can do
+ * without for a moment (the phone widget with libphonenumber's metadata, ~45 kB gzip) comes on
+ * intent only, so a first visit stays within 200 kB (tests/e2e/first-visit-budget.spec.ts). On a first visit the consent banner is what the
  * page asks first (docs/design.md §4, "Consent"): the idle fetch waits for the visitor's answer,
  * and an intent still fetches at once.
  */
@@ -34,11 +33,10 @@ export function preloadModal(modal: ModalName) {
   preloaders
     .get(modal)?.()
     .catch(() => undefined);
-  // A tap's pointerdown comes just before its click: evaluating ~100 kB of code then would hold
-  // back the dialog's frame, so the parts the form can wait for start after the next paint.
+  // A tap's pointerdown comes just before its click: evaluating ~45 kB of code then would hold
+  // back the dialog's frame, so the widget the form can wait for starts after the next paint.
   void afterNextPaint().then(() => {
     import('@/components/form-fields/phone-field').catch(() => undefined);
-    loadValidation().catch(() => undefined);
   });
 }
 

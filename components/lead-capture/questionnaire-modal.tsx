@@ -3,12 +3,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type {
-  QuestionnaireFormInput,
-  QuestionnaireFormValues,
+import {
+  questionnaireFormSchema,
+  type QuestionnaireFormInput,
+  type QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
 import { isStepAnswered, type QuestionnaireStep } from '@/lib/leads/questionnaire-rules';
-import { lazyResolver } from '@/lib/client/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCopy } from '@/lib/i18n/use-copy';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -26,10 +27,7 @@ export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
   const visible = useLeadCapture((state) => visibleModal(state) === 'questionnaire');
   const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
-  const resolver = useMemo(
-    () => lazyResolver((validation) => validation.questionnaireFormSchema(steps)),
-    [steps],
-  );
+  const resolver = useMemo(() => zodResolver(questionnaireFormSchema(steps)), [steps]);
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormValues>({
     resolver,
     defaultValues: {

@@ -5,8 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { notify, usePreparedToasts } from '@/lib/client/toast';
 import type { Country } from 'react-phone-number-input';
-import type { RequestCallFormInput } from '@/lib/leads/lead';
-import { lazyResolver } from '@/lib/client/validation';
+import { requestCallFormSchema, type RequestCallFormInput } from '@/lib/leads/lead';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -62,13 +62,12 @@ export function RequestCallForm({
   const id = useId();
   const { trap, honeypot, formStartedAt } = useBotTrap();
   usePreparedToasts();
-  const [resolver] = useState(() => lazyResolver((validation) => validation.requestCallFormSchema));
   const form = useForm<
     RequestCallFormInput,
     unknown,
     { name: string; phone: string; country?: string }
   >({
-    resolver,
+    resolver: zodResolver(requestCallFormSchema),
     defaultValues: { name: '', phone: '', country: startCountry },
     mode: 'onTouched',
   });

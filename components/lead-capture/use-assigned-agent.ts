@@ -4,19 +4,14 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import { readAnswer } from '@/lib/client/answer';
 import type { AgentLanguage } from '@/lib/leads/agent';
-import type { Agent } from '@/lib/leads/agent-schema';
-import { loadValidation } from '@/lib/client/validation';
+import { agentSchema, type Agent } from '@/lib/leads/agent-schema';
 import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
 
 async function fetchAssignedAgent(language: AgentLanguage): Promise<Agent | null> {
   try {
-    // The agent's schema comes with the forms' validation, asked for in parallel (both on open).
-    const [response, { agentSchema }] = await Promise.all([
-      fetch(`/api/agents/assigned?locale=${encodeURIComponent(language)}`, {
-        headers: { accept: 'application/json' },
-      }),
-      loadValidation(),
-    ]);
+    const response = await fetch(`/api/agents/assigned?locale=${encodeURIComponent(language)}`, {
+      headers: { accept: 'application/json' },
+    });
     const answer = await readAnswer(response, agentSchema);
     return answer.ok ? answer.data : null;
   } catch {

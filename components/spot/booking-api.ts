@@ -1,11 +1,14 @@
-import type {
-  PaymentStatus,
-  PaymentStatusQuery,
-  SlotsQuery,
-  SpotIntentInput,
+import {
+  keptReservationSchema,
+  paymentStatusDataSchema,
+  slotsDataSchema,
+  spotIntentDataSchema,
+  type PaymentStatus,
+  type PaymentStatusQuery,
+  type SlotsQuery,
+  type SpotIntentInput,
 } from '@/lib/leads/booking';
 import { bookingPaths } from '@/lib/leads/booking-constants';
-import { loadValidation } from '@/lib/client/validation';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { readAnswer } from '@/lib/client/answer';
 import { submit } from '@/lib/client/pending-leads';
@@ -53,8 +56,6 @@ export async function reserveSpot(request: ReservationRequest): Promise<Reservat
     return { kind: 'error', queued: outcome.status === 'queued' };
   }
   if (outcome.httpStatus === 503) return { kind: 'unavailable' };
-  // Loaded with the wizard's first steps (their validation), so at hand by now.
-  const { keptReservationSchema, spotIntentDataSchema } = await loadValidation();
   if (outcome.httpStatus === 502) {
     // Stripe failed after the reservation was stored: it goes on as an unpaid one.
     const kept = toAnswer(502, outcome.body, keptReservationSchema);
@@ -72,13 +73,10 @@ export async function fetchFreeSlots(
 ): Promise<Slot[] | null> {
   const slotsQuery = { agentId, from, days: String(days) } satisfies SlotsQuery;
   try {
-    const [response, { slotsDataSchema }] = await Promise.all([
-      fetch(`${bookingPaths.slots}?${new URLSearchParams(slotsQuery)}`, {
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-      }),
-      loadValidation(),
-    ]);
+    const response = await fetch(`${bookingPaths.slots}?${new URLSearchParams(slotsQuery)}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
     const answer = await readAnswer(response, slotsDataSchema);
     return answer.ok ? answer.data.slots : null;
   } catch {
@@ -96,13 +94,10 @@ export async function fetchPaymentStatus(
     payment_intent_client_secret: clientSecret,
   };
   try {
-    const [response, { paymentStatusDataSchema }] = await Promise.all([
-      fetch(`${bookingPaths.status}?${new URLSearchParams(query)}`, {
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-      }),
-      loadValidation(),
-    ]);
+    const response = await fetch(`${bookingPaths.status}?${new URLSearchParams(query)}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
     const answer = await readAnswer(response, paymentStatusDataSchema);
     return answer.ok ? { status: answer.data.status, leadId: answer.data.leadId } : null;
   } catch {

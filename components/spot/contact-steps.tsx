@@ -3,8 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { useValidation } from '@/lib/client/validation';
+import { spotStepSchemas, type SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { ContactPhone, NameField } from '@/components/form-fields/contact-fields';
 import { SubmitButton } from '@/components/form-fields/submit-button';
@@ -67,9 +66,7 @@ export function WelcomeStep({
     formState: { errors },
   } = useFormContext<SpotWizardInput>();
   const [name, email] = useWatch({ control, name: ['name', 'email'] });
-  // Until the validation has loaded (asked for on the visitor's intent), Next waits with it.
-  const validation = useValidation();
-  const valid = validation?.spotStepSchemas[1].safeParse({ name, email }).success ?? false;
+  const valid = spotStepSchemas[1].safeParse({ name, email }).success;
   const nameError = errorText(errors.name?.message);
   const emailError = errorText(errors.email?.message);
 

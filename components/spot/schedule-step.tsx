@@ -13,8 +13,7 @@ import {
   upcomingSlots,
   type Slot,
 } from '@/lib/booking/slot-picking';
-import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { loadValidation } from '@/lib/client/validation';
+import { spotStepSchemas, spotWizardSchema, type SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
@@ -79,7 +78,7 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
   /**
    * Book the chosen time. Every way out either sends the booking or says why not (issue 34: a
    * tap on Book sometimes did nothing at all: a check of the contact steps that failed, or the
-   * validation chunk that did not load, returned without a word and left the step as it was).
+   * validation code that did not load, returned without a word and left the step as it was).
    */
   async function book() {
     if (inFlight.current) return;
@@ -98,7 +97,6 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
 
   async function sendBooking() {
     const slot = date && time ? { date, time } : null;
-    const { spotStepSchemas, spotWizardSchema } = await loadValidation();
     if (!slot || !spotStepSchemas[5].safeParse({ s1: slot }).success) {
       const [title, text] = [t('schedule.warning'), t('schedule.chooseTime')];
       showToast((toast) =>

@@ -4,9 +4,13 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import type { SpotWizardInput, SpotWizardValues } from '@/lib/leads/spot-wizard';
+import {
+  spotWizardSchema,
+  type SpotWizardInput,
+  type SpotWizardValues,
+} from '@/lib/leads/spot-wizard';
 import { canMoveTo, spotStepFields, type SpotStep, walkedStep } from '@/lib/leads/spot-steps';
-import { lazyResolver } from '@/lib/client/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Slot } from '@/lib/booking/slot-picking';
 import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
@@ -55,9 +59,8 @@ export function SpotModal({ start }: { start?: SpotStart }) {
     Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) || (start?.paid ?? false),
   );
   const [idempotencyKey] = useState(() => start?.session.idempotencyKey ?? newIdempotencyKey());
-  const [resolver] = useState(() => lazyResolver((validation) => validation.spotWizardSchema));
   const form = useForm<SpotWizardInput, unknown, SpotWizardValues>({
-    resolver,
+    resolver: zodResolver(spotWizardSchema),
     defaultValues: {
       name: start?.session.name ?? '',
       email: start?.session.email ?? '',

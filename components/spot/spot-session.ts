@@ -1,3 +1,7 @@
+// First: zod's eval probe off before any schema parses (the pages' CSP refuses eval).
+import '@/lib/zod-config';
+import { z } from 'zod';
+
 /** sessionStorage key of the club booking in progress (listed in lib/privacy/storage-items.ts). */
 export const SPOT_SESSION_KEY = 'spot-booking';
 
@@ -13,16 +17,15 @@ export type SpotSession = {
   idempotencyKey: string;
 };
 
-/** A session as this tab stored it (plain checks: zod is not loaded on the /success page yet). */
-function isSpotSession(value: unknown): value is SpotSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const fields = value as Record<string, unknown>;
-  const texts = ['name', 'email', 'phone', 'returnPath', 'idempotencyKey'] as const;
-  return (
-    texts.every((key) => typeof fields[key] === 'string') &&
-    (fields.leadId === null || typeof fields.leadId === 'string')
-  );
-}
+/** A session as this tab stored it. */
+const storedSessionSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  leadId: z.string().nullable(),
+  returnPath: z.string(),
+  idempotencyKey: z.string(),
+}) satisfies z.ZodType<SpotSession>;
 
 export function saveSpotSession(session: SpotSession): void {
   try {
@@ -36,7 +39,8 @@ export function readSpotSession(): SpotSession | null {
   try {
     const raw = sessionStorage.getItem(SPOT_SESSION_KEY);
     const stored: unknown = raw ? JSON.parse(raw) : null;
-    return isSpotSession(stored) ? stored : null;
+    const session = storedSessionSchema.safeParse(stored);
+    return session.success ? session.data : null;
   } catch {
     return null;
   }

@@ -4,8 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadValidation } from '@/lib/client/validation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 
 /**
@@ -63,11 +62,6 @@ const book = () =>
   });
 
 const alertText = () => screen.getAllByRole('alert').map((node) => node.textContent ?? '');
-
-// The validation chunk (zod, libphonenumber) is loaded by steps 1 and 2 before this one.
-beforeAll(async () => {
-  await loadValidation();
-}, 30_000);
 
 beforeEach(() => {
   sendSpotBooking.mockReset();

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 
 /**
@@ -62,6 +62,11 @@ const book = () =>
   });
 
 const alertText = () => screen.getAllByRole('alert').map((node) => node.textContent ?? '');
+
+// The step's module brings zod, the schemas and libphonenumber's metadata: imported once, ahead.
+beforeAll(async () => {
+  await import('@/components/spot/schedule-step');
+}, 30_000);
 
 beforeEach(() => {
   sendSpotBooking.mockReset();

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PaymentResult } from '@/components/spot/payment-result';
+import { PaymentResultSlot } from '@/components/spot/payment-result-slot';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages, spotNamespaces } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -17,7 +17,7 @@ export default async function PaymentResultPage({ params }: PageProps<'/[locale]
     <section className={`container ${styles.resultPage}`}>
       <h1>{t('title')}</h1>
       <NextIntlClientProvider messages={await pickMessages([...spotNamespaces, 'PaymentResult'])}>
-        <PaymentResult />
+        <PaymentResultSlot />
       </NextIntlClientProvider>
     </section>
   );

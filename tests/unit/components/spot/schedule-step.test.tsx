@@ -66,12 +66,10 @@ const alertText = () => screen.getAllByRole('alert').map((node) => node.textCont
 
 // The validation chunk (zod, libphonenumber) is loaded by steps 1 and 2 before this one. The step's
 // module graph is imported here too, so its first test does not pay the import against its 5 s
-// (5.2 s on a loaded 2-core CI machine). Each render mounts the phone widget and the wizard's form:
-// up to 8 s a test when the machine is busy, so these tests get 20 s.
+// (5.2 s on a loaded 2-core CI machine).
 beforeAll(async () => {
   await Promise.all([loadValidation(), import('@/components/spot/schedule-step')]);
 }, 30_000);
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   sendSpotBooking.mockReset();

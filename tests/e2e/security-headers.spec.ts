@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { APIResponse } from '@playwright/test';
-import { inlineScriptHashes } from '../../lib/security/page-cache-handler.mjs';
+import { createHash } from 'node:crypto';
 import { REGENERATED_TEST_PAGE } from '../../lib/pages';
 import { noRedirect } from './helpers';
 
@@ -13,6 +13,19 @@ function policy(response: APIResponse): Map<string, string[]> {
     if (name) directives.set(name, sources);
   }
   return directives;
+}
+
+/** The sha256 sources of a page's executable inline scripts (JSON-LD is data, not a script). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body)
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 function expectEveryAnswerHeaders(response: APIResponse, what: string) {

@@ -33,12 +33,14 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (values.rebuild || !existsSync(path.join(floorDir, '.next/BUILD_ID'))) {
   console.log('Building the floor (scripts/lighthouse-floor)…');
-  const build = spawnSync(next, ['build', floorDir], { env, stdio: 'inherit' });
+  const build = spawnSync(next, ['build'], { cwd: floorDir, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 async function start(dir, port) {
-  const server = spawn(next, ['start', dir, '-p', String(port)], {
+  // From its own directory: next-intl's plugin finds its request config from there.
+  const server = spawn(next, ['start', '-p', String(port)], {
+    cwd: dir,
     env,
     stdio: 'ignore',
     detached: true,

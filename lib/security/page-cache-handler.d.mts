@@ -2,7 +2,7 @@
 type CachedPage = { html?: string; headers: Record<string, string> };
 
 export function inlineScriptHashes(html: string): string[];
-export function withScriptPolicy<T>(value: T): T;
+export function withScriptPolicy<T>(value: T): T & { headers?: Record<string, string> };
 
 export default class PageCacheHandler {
   constructor(ctx: unknown);

@@ -46,15 +46,22 @@ async function start(dir, port) {
     detached: true,
   });
   const base = `http://localhost:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       await fetch(base);
-      return { base, stop: () => process.kill(-server.pid, 'SIGTERM') };
+      return { base, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  process.kill(-server.pid, 'SIGTERM');
+  stop();
   throw new Error(`no server at ${base}`);
 }
 

@@ -1,6 +1,7 @@
-import type { Slot } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
+import { bookingMessages, type CallChangeInput } from '@/lib/leads/booking';
+import { bookingPaths } from '@/lib/booking/rules';
 import { readAnswer } from '@/lib/client/answer';
-import { bookingMessages, bookingPaths, type CallChangeInput } from '@/lib/leads/booking';
 
 export type CallAction = CallChangeInput['action'];
 

@@ -6,16 +6,10 @@ import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { showToast } from '@/lib/client/toast';
 import { localeInfo } from '@/lib/i18n/locales';
-import {
-  dubaiDate,
-  nearestSlot,
-  timesByDate,
-  upcomingSlots,
-  type Slot,
-} from '@/lib/booking/slot-picking';
+import { dubaiDate, nearestSlot, timesByDate, upcomingSlots, type Slot } from '@/lib/booking/slots';
+import { alreadyReservedMessage, maxSlotDays } from '@/lib/booking/rules';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
   postConversion,

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SpotWizardInput, SpotWizardValues } from '@/lib/leads/spot-wizard';
 import { canMoveTo, spotStepFields, type SpotStep, walkedStep } from '@/lib/leads/spot-steps';
 import { lazyResolver } from '@/lib/client/validation';
-import type { Slot } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
 import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { useBotTrap } from '@/components/form-fields/bot-trap';

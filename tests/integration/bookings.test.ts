@@ -3,7 +3,7 @@ import { GET as slotsRoute } from '@/app/api/bookings/slots/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { bookingMessages, spotIntentSchema } from '@/lib/leads/booking';
 import { getLeadStore } from '@/lib/server/database/connection';
-import { reserveSpot } from '@/lib/server/payments/reservation';
+import { storeReservation } from '@/lib/server/payments/reservation';
 import { moveCall } from '@/lib/server/bookings/manage';
 import { sql } from 'kysely';
 import {
@@ -43,7 +43,10 @@ async function book(overrides: Record<string, unknown> = {}) {
 
 /** The reservation `POST /api/payments/intent` stores before it asks Stripe. */
 const reserve = (visitor: Record<string, unknown>) =>
-  reserveSpot(spotIntentSchema.parse(visitor), { clientAddress: undefined, userAgent: undefined });
+  storeReservation(spotIntentSchema.parse(visitor), {
+    clientAddress: undefined,
+    userAgent: undefined,
+  });
 
 const halfHours = (from: string, until: string) => {
   const times: string[] = [];

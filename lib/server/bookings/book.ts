@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { isPaid } from '@/lib/booking/rules';
 import { bookingMessages, type BookingMessage } from '@/lib/leads/booking';
 import type { Agent } from '@/lib/leads/agent';
 import type { SpotLead } from '@/lib/leads/lead';
@@ -22,7 +23,8 @@ import { consentColumns } from '../lead-row';
 import { newManageToken, queueCallMail, queueStaffLeadMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
 import { holdsAnotherReservation } from './booking-limits';
-import { isBookableSlot, slotKey } from './slots';
+import { slotKey, type Slot } from '@/lib/booking/slots';
+import { isBookableSlot } from './slots';
 
 export type BookingOutcome =
   | { booked: true; id: string }
@@ -106,7 +108,8 @@ export async function bookSpot(
 
 type Booking = Omit<SpotLead, 'kind' | 'leadId' | 'agentId'>;
 
-type Call = { s1: SpotLead['s1']; agentId: string; expert: string };
+/** The booking as the lead's details store it: `s1` is the stored (and the CRM's) name of the slot. */
+type Call = { s1: Slot; agentId: string; expert: string };
 
 /** How long a reservation whose payment is under way holds its slot before it is free again. */
 const paymentHoldMinutes = 30;
@@ -116,8 +119,7 @@ const paymentHoldMinutes = 30;
  * way, for `paymentHoldMinutes`; unpaid, failed or refunded, not at all. Without Stripe, for good.
  */
 function holdFor(paymentStatus: string | null, paymentsOn: boolean): string | null {
-  if (!paymentsOn || paymentStatus === 'paid' || paymentStatus === 'partially-refunded')
-    return null;
+  if (!paymentsOn || isPaid(paymentStatus)) return null;
   if (paymentStatus === 'awaiting' || paymentStatus === 'processing')
     return new Date(Date.now() + paymentHoldMinutes * 60_000).toISOString();
   throw new BookingRefused(402, bookingMessages.paymentRequired);
@@ -197,7 +199,7 @@ async function callBooked(
   trx: Kysely<LeadDatabase>,
   leadId: string,
   agent: Agent,
-  slot: SpotLead['s1'],
+  slot: Slot,
 ): Promise<void> {
   const { token, hash } = newManageToken();
   await trx

@@ -1,4 +1,5 @@
-import { bookingTimeZone, slotsQuerySchema, type SlotsData } from '@/lib/leads/booking';
+import { dubaiTimeZone } from '@/lib/booking/rules';
+import { slotsQuerySchema, type SlotsData } from '@/lib/leads/booking';
 import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
 import { listAgents } from '@/lib/server/agents/directory';
 import { freeSlots } from '@/lib/server/bookings/slots';
@@ -20,7 +21,7 @@ export const GET = queryEndpoint({
         errors: { agentId: fieldMessages.notValid },
       });
     const data: SlotsData = {
-      timeZone: bookingTimeZone,
+      timeZone: dubaiTimeZone,
       slots: await freeSlots(agentId, from, days),
     };
     return jsonAnswer(200, { data });

@@ -6,7 +6,7 @@ import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
 import {
   markReservationUnpaid,
   recordIntent,
-  reserveSpot,
+  storeReservation,
   spotPriceFils,
 } from '@/lib/server/payments/reservation';
 import { logStripeError, stripeClient } from '@/lib/server/payments/stripe';
@@ -41,7 +41,7 @@ export const POST = submissionEndpoint({
     const stripe = stripeClient();
     if (!stripe) return paymentUnavailable();
 
-    const leadId = await reserveSpot(request, context);
+    const leadId = await storeReservation(request, context);
     let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.create(

@@ -58,10 +58,3 @@ export function isPaid(status: string | null | undefined): boolean {
 export function wasPaid(status: string | null | undefined): boolean {
   return status != null && received.has(status);
 }
-
-/**
- * The booking's 409 when the person already holds an unpaid reservation with a call to come
- * (`bookingMessages.alreadyReserved`): the wizard tells it apart from a slot just taken.
- */
-export const alreadyReservedMessage =
-  'You already have a call booked: the link in its e-mail moves or cancels it';

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { agentIdField, spotPhoneStepSchema, spotWelcomeStepSchema, slotSchema } from './lead';
 import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
-import {
-  alreadyReservedMessage,
-  dubaiTimeZone,
-  maxSlotDays,
-  paymentStatuses,
-} from '@/lib/booking/rules';
+import { dubaiTimeZone, maxSlotDays, paymentStatuses } from '@/lib/booking/rules';
 
 /**
  * The club booking's contract between the wizard and the lead service (docs/design.md §9): the
@@ -95,22 +90,3 @@ export const paymentStatusDataSchema = z.object({
 });
 export type PaymentStatusData = z.output<typeof paymentStatusDataSchema>;
 export type PaymentStatusQuery = z.input<typeof paymentStatusQuerySchema>;
-
-/**
- * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart
- * by status and shows its own `SpotModal` copy.
- */
-export const bookingMessages = {
-  slotTaken: 'This time has just been booked, please choose another',
-  slotUnavailable: 'This time cannot be booked, please choose another',
-  reservationNotFound: 'We could not find your reservation',
-  alreadyScheduled: 'Your call is already scheduled',
-  alreadyReserved: alreadyReservedMessage,
-  paymentUnavailable: 'Online payment is unavailable right now',
-  paymentFailed: 'The payment could not be started, please try again',
-  paymentRequired: 'The spot must be paid before its call is booked',
-  bookingNotFound: 'We could not find this booking',
-  tooLateToChange: 'The call starts within 2 hours and can no longer be changed online',
-  noCallToChange: 'No call is booked',
-} as const;
-export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];

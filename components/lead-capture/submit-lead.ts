@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LeadInput, SpotLeadInput } from '@/lib/leads/lead';
 import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
 import type { ConversionInput } from '@/lib/leads/conversion';
-import type { FieldErrors } from '@/lib/leads/validation-messages';
+import type { AnswerCode, FieldErrors } from '@/lib/leads/validation-messages';
 import { submit, type Attempt, type Submission } from '@/lib/client/pending-leads';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice';
 
@@ -49,7 +49,7 @@ export type LeadContact = Pick<RequestCallInput, 'name' | 'phone'>;
 /** `queued`: the network or the server failed; the submission is kept and will be sent. */
 export type SendResult =
   | { ok: true; id: string | null }
-  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string; status?: number };
+  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; code?: AnswerCode; status?: number };
 
 export type SubmitContext = {
   locale: Locale;
@@ -64,8 +64,8 @@ export type SubmitContext = {
 export function sendResult(outcome: Attempt): SendResult {
   if (outcome.status === 'sent') return { ok: true, id: outcome.id };
   if (outcome.status !== 'refused') return { ok: false, queued: outcome.status === 'queued' };
-  const { errors, message } = outcome.answer;
-  return { ok: false, fieldErrors: errors, message, status: outcome.httpStatus };
+  const { errors, code } = outcome.answer;
+  return { ok: false, fieldErrors: errors, code, status: outcome.httpStatus };
 }
 
 /** What every lead carries besides its own fields: the page, the token, the bot trap. */

@@ -8,7 +8,6 @@ import type {
   QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
 import { contactStepFieldNames } from '@/lib/leads/questionnaire-rules';
-import { useLeadCaptureStore } from './lead-capture-context';
 import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';
 
@@ -26,7 +25,6 @@ export function useSendQuestionnaire(
   const t = useTranslations('Questionnaire');
   const showAnswer = useLeadAnswer(setError);
   const locale = useLocale();
-  const store = useLeadCaptureStore();
 
   return async (values: QuestionnaireFormValues, close: () => void) => {
     const { name, phone, language, answers } = values;
@@ -38,7 +36,6 @@ export function useSendQuestionnaire(
     const answered = showAnswer(result, { fields: contactStepFieldNames, error: t('error') });
     if (answered === 'queued') close();
     if (!result.ok) return;
-    store.getState().setLeadId(result.id);
     notify('success', t('success'));
     close();
   };

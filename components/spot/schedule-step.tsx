@@ -6,22 +6,17 @@ import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { showToast } from '@/lib/client/toast';
 import { localeInfo } from '@/lib/i18n/locales';
-import {
-  dubaiDate,
-  nearestSlot,
-  timesByDate,
-  upcomingSlots,
-  type Slot,
-} from '@/lib/booking/slot-picking';
+import { dubaiDate, nearestSlot, timesByDate, upcomingSlots, type Slot } from '@/lib/booking/slots';
+import { maxSlotDays } from '@/lib/booking/rules';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
 import {
   ensureAttributedUrl,
   postConversion,
   sendSpotBooking,
 } from '@/components/lead-capture/submit-lead';
 import { fetchFreeSlots } from './booking-api';
+import { bookingProblem } from './booking-problems';
 import { TimeChoices } from './time-choices';
 import type { SpotReservation } from './spot-modal';
 import styles from './spot.module.css';
@@ -129,12 +124,10 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
       { locale, token, ...bot },
     );
     if (!result.ok) {
-      if (result.status === 409 && result.message === alreadyReservedMessage) {
-        setProblem(t('schedule.alreadyReserved'));
-        return;
-      }
-      setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
-      if (result.status === 409) await loadSlots();
+      const problem = bookingProblem(result.code, result.status);
+      setProblem(t(problem));
+      // The slot went meanwhile: the free times are read again.
+      if (problem === 'schedule.taken') await loadSlots();
       return;
     }
     onBooked(slot);

@@ -5,7 +5,6 @@ import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent, listAgents } from './agents/directory';
 import { earlierAgentOf } from './admin/earlier-leads';
-import { answerMessages } from '@/lib/leads/validation-messages';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
@@ -143,7 +142,7 @@ async function leadWithKey(
     row.idempotency_fingerprint === null ||
     row.idempotency_fingerprint === (request.requestFingerprint ?? null);
   if (row.kind !== request.kind || !sameBody)
-    throw new RejectedRequest(422, answerMessages.idempotencyKeyReused);
+    throw new RejectedRequest(422, 'idempotencyKeyReused');
   return row.id;
 }
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { isolate } from '@/lib/i18n/bidi';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings';
 import { permitCheckUrl } from '@/lib/listings/advertising';
@@ -10,6 +11,8 @@ import styles from './listing-permit.module.css';
 
 /** Numbers read left to right inside Arabic and Hebrew sentences. */
 const ltr = (value: string) => <bdi dir="ltr">{value}</bdi>;
+/** Each QR module is this many CSS pixels: a whole number, so every module is drawn the same. */
+const MODULE_PX = 3;
 
 /**
  * What Dubai's advertising rules ask every listing page to show: the DLD permit and its QR code,
@@ -25,12 +28,14 @@ export async function ListingPermit({ listing, locale }: { listing: Listing; loc
     expert && {
       key: 'expert',
       label: t('broker'),
-      value: expert.brn ? t('brokerValue', { name: expert.name, brn: expert.brn }) : expert.name,
+      value: expert.brn
+        ? t('brokerValue', { name: isolate(expert.name), brn: expert.brn })
+        : expert.name,
     },
     {
       key: 'orn',
       label: t('office'),
-      value: t('officeValue', { name: site.legalName, orn: site.reraOrn }),
+      value: t('officeValue', { name: isolate(site.legalName), orn: site.reraOrn }),
     },
     project && {
       key: 'developer',
@@ -55,6 +60,8 @@ export async function ListingPermit({ listing, locale }: { listing: Listing; loc
             >
               <svg
                 viewBox={`0 0 ${qr.size} ${qr.size}`}
+                width={qr.size * MODULE_PX}
+                height={qr.size * MODULE_PX}
                 role="img"
                 aria-label={t('qr', { number: permit.number })}
                 shapeRendering="crispEdges"

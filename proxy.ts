@@ -40,15 +40,15 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    if ('perRequest' in decision) return perRequestPage(request, url);
-    const response = NextResponse.rewrite(url, { status: decision.status });
+    if ('perRequest' in decision) return perRequestPage(request, rewriteUrl(request, decision));
+    // A page already at its own path (every language but English) goes on as it is: a rewrite to
+    // the same path would only make Next route the request a second time.
+    const response =
+      decision.pathname === pathname && decision.status === undefined
+        ? NextResponse.next()
+        : NextResponse.rewrite(rewriteUrl(request, decision), { status: decision.status });
     // The prerendered page's own inline scripts, by hash: the page itself stays static.
-    response.headers.set(
-      'Content-Security-Policy',
-      pageCsp(dev ? [] : scriptHashesFor(decision.pathname), parties, dev),
-    );
+    response.headers.set('Content-Security-Policy', staticPageCsp(decision.pathname));
     // The bare root's answer depends on the cookie and Accept-Language: no shared cache keeps it.
     if (pathname === '/') response.headers.set('Cache-Control', 'private, no-store');
     return response;
@@ -66,6 +66,27 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+function rewriteUrl(request: NextRequest, decision: { pathname: string }): URL {
+  const url = new URL(request.url);
+  url.pathname = decision.pathname;
+  return url;
+}
+
+/**
+ * Each prerendered page's policy, composed once per page and process: the hashes and the third
+ * parties do not change while the server runs, so a page request only looks its policy up. Bounded
+ * by the pages that exist (decideRoute() rewrites every unknown path to the 404 page).
+ */
+const staticPolicies = new Map<string, string>();
+function staticPageCsp(page: string): string {
+  let policy = staticPolicies.get(page);
+  if (policy === undefined) {
+    policy = pageCsp(dev ? [] : scriptHashesFor(page), parties, dev);
+    staticPolicies.set(page, policy);
+  }
+  return policy;
 }
 
 /**

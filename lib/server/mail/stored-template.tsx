@@ -21,8 +21,24 @@ const storedTemplate = z.object({ template: z.literal('staff'), props: staffMail
  */
 export type StoredTemplate = z.infer<typeof storedTemplate>;
 
+/** The latest renders, by template: a lead's mail to sales and to its expert is rendered once. */
+const recent = new Map<string, Promise<string>>();
+const recentLimit = 50;
+
 /** The HTML of a message queued with its template's parts: the mail worker renders it when sending. */
-export async function renderStoredTemplate(template: string): Promise<string> {
+export function renderStoredTemplate(template: string): Promise<string> {
+  let html = recent.get(template);
+  if (!html) {
+    html = renderTemplate(template);
+    recent.set(template, html);
+    if (recent.size > recentLimit) recent.delete(recent.keys().next().value!);
+    // A failed render is not kept: the next attempt renders again.
+    html.catch(() => recent.delete(template));
+  }
+  return html;
+}
+
+async function renderTemplate(template: string): Promise<string> {
   const { props } = storedTemplate.parse(JSON.parse(template));
   return render(<StaffMail {...props} />);
 }

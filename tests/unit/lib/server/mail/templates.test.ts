@@ -202,6 +202,16 @@ describe("the staff's lead mail", () => {
     expect(mails[0]?.template).toBe(mails[1]?.template);
   });
 
+  it("renders a lead's mail once for both its recipients", async () => {
+    const [sales, expert] = await staffLeadMails(
+      lead({ id: 'c1a0e7de-4a43-4f55-9a4e-1f5f0e0b9d21' }),
+      layla,
+    );
+    const first = renderStoredTemplate(sales!.template!);
+    expect(renderStoredTemplate(expert!.template!)).toBe(first);
+    expect(await first).toContain('Amira Saleh');
+  });
+
   it('refuses a stored template that is not a staff mail', async () => {
     await expect(renderStoredTemplate('{"template":"other","props":{}}')).rejects.toThrow();
     await expect(renderStoredTemplate('not json')).rejects.toThrow();

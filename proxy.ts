@@ -39,10 +39,13 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    if ('perRequest' in decision) return perRequestPage(request, url);
-    const response = NextResponse.rewrite(url, { status: decision.status });
+    if ('perRequest' in decision) return perRequestPage(request, rewriteUrl(request, decision));
+    // A page already at its own path (every language but English) goes on as it is: a rewrite to
+    // the same path would only make Next route the request a second time.
+    const response =
+      decision.pathname === pathname && decision.status === undefined
+        ? NextResponse.next()
+        : NextResponse.rewrite(rewriteUrl(request, decision), { status: decision.status });
     // A built page's policy comes with it from Next's cache (lib/security/page-cache-handler.mjs);
     // `next dev` renders every request and caches nothing.
     if (dev) response.headers.set('Content-Security-Policy', pageCsp([], parties, dev));
@@ -64,6 +67,12 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+function rewriteUrl(request: NextRequest, decision: { pathname: string }): URL {
+  const url = new URL(request.url);
+  url.pathname = decision.pathname;
+  return url;
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import type { MailRow } from '@/components/mail/mail-frame';
+import type { MailRow } from '@/emails/mail-frame';
 
 type TextParts = {
   heading: string;

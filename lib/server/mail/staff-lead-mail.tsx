@@ -1,6 +1,6 @@
 import 'server-only';
-import { StaffMail } from '@/components/mail/staff-mail';
-import type { MailRow } from '@/components/mail/mail-frame';
+import { StaffMail } from '@/emails/staff-mail';
+import type { MailRow } from '@/emails/mail-frame';
 import type { Agent } from '@/lib/leads/agent';
 import { isLocale } from '@/lib/i18n/locales';
 import { contactLinks } from '../admin/contact';

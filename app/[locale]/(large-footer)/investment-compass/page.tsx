@@ -6,7 +6,8 @@ import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/co
 import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
-import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';

@@ -16,11 +16,8 @@ import {
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
 import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
-import {
-  ensureAttributedUrl,
-  postConversion,
-  sendSpotBooking,
-} from '@/components/lead-capture/submit-lead';
+import { sendLead } from '@/components/lead-capture/send-lead';
+import { spotBookingSubmission } from '@/components/lead-capture/submit-lead';
 import { fetchFreeSlots } from './booking-api';
 import { TimeChoices } from './time-choices';
 import type { SpotReservation } from './spot-modal';
@@ -122,23 +119,26 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
       onFixContact(fields.has('name') || fields.has('email') ? 1 : 2);
       return;
     }
-    const token = ensureAttributedUrl();
     const { name, email, phone } = contact.data;
-    const result = await sendSpotBooking(
-      { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
-      { locale, token, ...bot },
-    );
-    if (!result.ok) {
-      if (result.status === 409 && result.message === alreadyReservedMessage) {
-        setProblem(t('schedule.alreadyReserved'));
-        return;
-      }
-      setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
-      if (result.status === 409) await loadSlots();
-      return;
-    }
-    onBooked(slot);
-    postConversion(result.id);
+    await sendLead({
+      submission: (token) =>
+        spotBookingSubmission(
+          { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
+          { locale, token, ...bot },
+        ),
+      answer: async (result) => {
+        if (result.ok) return 'sent';
+        if (result.status === 409 && result.message === alreadyReservedMessage) {
+          setProblem(t('schedule.alreadyReserved'));
+          return 'refused';
+        }
+        // Kept to be sent later or not, the booking is not made yet: the step stays.
+        setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
+        if (result.status === 409) await loadSlots();
+        return 'refused';
+      },
+      close: () => onBooked(slot),
+    });
   }
 
   const times = date ? (byDate.get(date) ?? []) : [];

@@ -9,7 +9,6 @@
  *   npm run leads -- mail [--limit N]
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { recentMail, requeueFailedMail } from '@/lib/server/mail/outbox';
 import { operatorExport } from '@/lib/server/admin/lead-export';
@@ -30,17 +29,11 @@ const usage = `Usage:
 DATE is YYYY-MM-DD (UTC midnight) or an ISO timestamp.`;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parsedCommandLine(() =>
-    parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        since: { type: 'string' },
-        limit: { type: 'string' },
-        quarantine: { type: 'boolean' },
-      },
-    }),
-  );
+  const { positionals, values } = parsedCommandLine(argv, {
+    since: { type: 'string' },
+    limit: { type: 'string' },
+    quarantine: { type: 'boolean' },
+  });
   const [command] = positionals;
   if (!command) {
     console.log(usage);

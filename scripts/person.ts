@@ -8,7 +8,6 @@
  *   npm run -s person -- erase EMAIL_OR_PHONE
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   erasePerson,
   exportPerson,
@@ -32,13 +31,9 @@ A phone may be written as dialled in the UAE (050…) or international (+971…)
 const cli = { id: null, email: 'cli' };
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parsedCommandLine(() =>
-    parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { output: { type: 'string', short: 'o' } },
-    }),
-  );
+  const { positionals, values } = parsedCommandLine(argv, {
+    output: { type: 'string', short: 'o' },
+  });
   const [command, who] = positionals;
   if (!command || !who || positionals.length > 2) throw new UsageError(usage);
   const person = personFrom(who);

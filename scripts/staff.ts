@@ -4,7 +4,6 @@
  *
  *   printf '%s' "$PASSWORD" | npm run -s staff -- add EMAIL --role admin|manager|sales|marketing [--agent ID] --password-stdin
  */
-import { parseArgs } from 'node:util';
 import { StaffAccountError, addStaffAccount } from '@/lib/server/admin/staff-accounts';
 import { loadEnv, parsedCommandLine, runCli, UsageError } from './support/cli';
 
@@ -15,17 +14,11 @@ input, never from the command line. A sales account is linked to the agent whose
 hours it works (--agent, an existing expert's id).`;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parsedCommandLine(() =>
-    parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        role: { type: 'string' },
-        agent: { type: 'string' },
-        'password-stdin': { type: 'boolean' },
-      },
-    }),
-  );
+  const { positionals, values } = parsedCommandLine(argv, {
+    role: { type: 'string' },
+    agent: { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+  });
   const [command, email] = positionals;
   if (command !== 'add' || !email || !values.role)
     throw new UsageError(`${usage}\n\nGive the command add, an e-mail and --role.`);

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { closeLeadStore } from '@/lib/server/database/connection';
 
@@ -24,10 +25,16 @@ type Cli = {
   told?: readonly (readonly [ErrorClass, number])[];
 };
 
-/** node:util's parseArgs complains with a TypeError (an unknown option, a missing value). */
-export function parsedCommandLine<Parsed>(parse: () => Parsed): Parsed {
+/**
+ * The command line's words and options (node:util's parseArgs); its complaints (an unknown option,
+ * a missing value) are usage errors.
+ */
+export function parsedCommandLine<const Options extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: Options,
+) {
   try {
-    return parse();
+    return parseArgs({ args: argv, allowPositionals: true, options });
   } catch (error) {
     throw error instanceof TypeError ? new UsageError(error.message) : error;
   }

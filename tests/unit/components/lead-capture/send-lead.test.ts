@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attempt, Submission } from '@/lib/client/pending-leads';
 import { reportStored, sendLead } from '@/components/lead-capture/send-lead';
 import type { SendResult } from '@/components/lead-capture/submit-lead';
+import { fieldMessages } from '@/lib/leads/validation-messages';
 
 /**
  * The steps around every lead the browser sends (send-lead.ts): attribute, send, answer, track,
@@ -94,9 +95,9 @@ describe('sending a lead (sendLead)', () => {
     outcome = {
       status: 'refused',
       httpStatus: 422,
-      answer: { ok: false, status: 422, errors: { phone: 'Phone is not valid' } },
+      answer: { ok: false, status: 422, errors: { phone: fieldMessages.phoneWrong } },
       body: {},
-    } as Attempt;
+    };
     const result = await sendLead({ submission: submission(), ...form('refused') });
     expect(result).toMatchObject({ ok: false, status: 422 });
     expect(steps.slice(2)).toEqual([expect.stringMatching(/^answer .*"status":422/)]);

@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { closeLeadStore } from '@/lib/server/database/connection';
 
@@ -29,7 +29,7 @@ type Cli = {
  * The command line's words and options (node:util's parseArgs); its complaints (an unknown option,
  * a missing value) are usage errors.
  */
-export function parsedCommandLine<const Options extends ParseArgsOptionsConfig>(
+export function parsedCommandLine<const Options extends NonNullable<ParseArgsConfig['options']>>(
   argv: string[],
   options: Options,
 ) {

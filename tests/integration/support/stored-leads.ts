@@ -20,7 +20,7 @@ import {
 type Headers = Record<string, string>;
 
 /** The id of the lead a 201 answer names (the test fails on any other answer). */
-export async function createdLeadId(response: Response): Promise<string> {
+async function createdLeadId(response: Response): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }

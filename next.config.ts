@@ -9,7 +9,7 @@ import { RESOURCE_CSP, staticSecurityHeaders, thirdPartiesFromEnv } from './lib/
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
- * The react-email parts the templates use (components/mail/) and its renderer: every
+ * The react-email parts the templates use (emails/) and its renderer: every
  * `@react-email/` package the site depends on, so a part added to package.json is external too.
  */
 const mailPackages = Object.keys(packageJson.dependencies).filter((name) =>

@@ -10,11 +10,8 @@ import { dubaiDate, nearestSlot, timesByDate, upcomingSlots, type Slot } from '@
 import { maxSlotDays } from '@/lib/booking/rules';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import {
-  ensureAttributedUrl,
-  postConversion,
-  sendSpotBooking,
-} from '@/components/lead-capture/submit-lead';
+import { sendLead } from '@/components/lead-capture/send-lead';
+import { spotBookingSubmission } from '@/components/lead-capture/submit-lead';
 import { fetchFreeSlots } from './booking-api';
 import { bookingProblem } from './booking-problems';
 import { TimeChoices } from './time-choices';
@@ -117,21 +114,24 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
       onFixContact(fields.has('name') || fields.has('email') ? 1 : 2);
       return;
     }
-    const token = ensureAttributedUrl();
     const { name, email, phone } = contact.data;
-    const result = await sendSpotBooking(
-      { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
-      { locale, token, ...bot },
-    );
-    if (!result.ok) {
-      const problem = bookingProblem(result.code, result.status);
-      setProblem(t(problem));
-      // The slot went meanwhile: the free times are read again.
-      if (problem === 'schedule.taken') await loadSlots();
-      return;
-    }
-    onBooked(slot);
-    postConversion(result.id);
+    await sendLead({
+      submission: (token) =>
+        spotBookingSubmission(
+          { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
+          { locale, token, ...bot },
+        ),
+      answer: async (result) => {
+        if (result.ok) return 'sent';
+        // Kept to be sent later or not, the booking is not made yet: the step stays.
+        const problem = bookingProblem(result.code, result.status);
+        setProblem(t(problem));
+        // The slot went meanwhile: the free times are read again.
+        if (problem === 'schedule.taken') await loadSlots();
+        return 'refused';
+      },
+      close: () => onBooked(slot),
+    });
   }
 
   const times = date ? (byDate.get(date) ?? []) : [];

@@ -17,7 +17,7 @@ import { useAssignedAgent } from '@/components/lead-capture/use-assigned-agent';
 import { newIdempotencyKey } from './booking-api';
 import { PhoneStep, WelcomeStep } from './contact-steps';
 import { ScheduleStep } from './schedule-step';
-import type { SpotSession } from './spot-session';
+import type { SpotSession } from '@/lib/client/spot-session';
 import { PaymentSuccessStep, ThanksStep } from './result-steps';
 import styles from './spot.module.css';
 

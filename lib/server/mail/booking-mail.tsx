@@ -1,8 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { InvestorMail } from '@/components/mail/investor-mail';
-import { StaffMail } from '@/components/mail/staff-mail';
-import type { MailRow } from '@/components/mail/mail-frame';
+import { InvestorMail } from '@/emails/investor-mail';
+import { StaffMail } from '@/emails/staff-mail';
+import type { MailRow } from '@/emails/mail-frame';
 import { slotStart, type Slot } from '@/lib/booking/slots';
 import { dubaiTimeZone } from '@/lib/booking/rules';
 import type { Agent } from '@/lib/leads/agent';

@@ -1,4 +1,4 @@
-import type { MailRow } from '@/components/mail/mail-frame';
+import type { MailRow } from '@/emails/mail-frame';
 
 export type TextParts = {
   heading: string;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { leadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
+import { dueRowIds } from '../outbox/due';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
 import type { MailAttachment, SendFailure } from './transport';
 
@@ -102,17 +103,8 @@ export async function withdrawMail(
 /** One pass over the messages that are due; returns how many were tried. */
 export async function sendDueMail(): Promise<number> {
   const db = await getLeadStore();
-  const now = new Date().toISOString();
-  const due = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(batchSize)
-    .execute();
-  await Promise.all(due.map(({ id }) => sendMessage(db, id)));
+  const due = await dueRowIds(db, 'mail_outbox', batchSize);
+  await Promise.all(due.map((id) => sendMessage(db, id)));
   return due.length;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MailRow } from '@/components/mail/mail-frame';
+import type { MailRow } from '@/emails/mail-frame';
 import type { Agent } from '@/lib/leads/agent';
 import { isLocale } from '@/lib/i18n/locales';
 import { contactLinks } from '../admin/contact';

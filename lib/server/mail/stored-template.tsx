@@ -1,7 +1,7 @@
 import 'server-only';
 import { render } from '@react-email/render';
 import { z } from 'zod';
-import { StaffMail } from '@/components/mail/staff-mail';
+import { StaffMail } from '@/emails/staff-mail';
 
 const link = z.object({ label: z.string(), href: z.string() });
 

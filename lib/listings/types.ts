@@ -75,7 +75,7 @@ export type ListingExpert = {
 };
 
 /** An off-plan unit's project as the DLD registered it (Law 8 of 2007: its escrow account). */
-export type OffPlanProject = {
+type OffPlanProject = {
   name: string;
   /** The DLD's project number. */
   dldNumber: string;

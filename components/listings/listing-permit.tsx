@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isolate } from '@/lib/i18n/bidi';
+import { agentName } from '@/lib/leads/agent-names';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Listing } from '@/lib/listings';
 import { permitCheckUrl } from '@/lib/listings/advertising';
@@ -22,6 +23,8 @@ const MODULE_PX = 3;
 export async function ListingPermit({ listing, locale }: { listing: Listing; locale: Locale }) {
   const t = await getTranslations('ListingPage.permit');
   const { permit, expert, project } = listing;
+  // The expert's name in the page's script, as everywhere else on it (ليلى حداد on /ar).
+  const expertName = expert ? agentName(expert.name, locale) : '';
   const qr = permit ? permitQr(permitCheckUrl(permit)) : null;
   const rows = [
     permit && { key: 'permit', label: t('number'), value: ltr(permit.number) },
@@ -29,8 +32,8 @@ export async function ListingPermit({ listing, locale }: { listing: Listing; loc
       key: 'expert',
       label: t('broker'),
       value: expert.brn
-        ? t('brokerValue', { name: isolate(expert.name), brn: expert.brn })
-        : expert.name,
+        ? t('brokerValue', { name: isolate(expertName), brn: expert.brn })
+        : expertName,
     },
     {
       key: 'orn',

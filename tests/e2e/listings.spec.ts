@@ -80,6 +80,8 @@ test('a listing page shows its DLD permit with a QR code, the BRN and the ORN; o
   await expect(permit.getByRole('heading', { name: t.title })).toBeVisible();
   await expect(permit.locator('[data-fact="permit"] dd')).toHaveText('7116777484');
   await expect(permit.locator('[data-fact="expert"] dd')).toContainText('47281');
+  // The expert is named in the page's script, as on the rest of the Arabic site.
+  await expect(permit.locator('[data-fact="expert"] dd')).toContainText('ليلى حداد');
   await expect(permit.locator('[data-fact="orn"] dd')).toContainText('31457');
   await expect(permit.locator('[data-fact="escrow"] dd')).toHaveText(
     'Emirates NBD, 1015 4478 2209 01',

@@ -35,6 +35,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The Lighthouse floor's build (scripts/lighthouse-floor.mjs).
+      'scripts/lighthouse-floor/.next/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,15 +1,14 @@
+import { type PaymentStatus, bookingPaths } from '@/lib/booking/rules';
 import {
   keptReservationSchema,
   paymentStatusDataSchema,
   slotsDataSchema,
   spotIntentDataSchema,
-  type PaymentStatus,
   type PaymentStatusQuery,
   type SlotsQuery,
   type SpotIntentInput,
 } from '@/lib/leads/booking';
-import { bookingPaths } from '@/lib/leads/booking-constants';
-import type { Slot } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
 import { readAnswer } from '@/lib/client/answer';
 import { submit } from '@/lib/client/pending-leads';
 import { toAnswer } from '@/lib/leads/answer';

@@ -1,6 +1,5 @@
 /**
- * The questionnaire's rules the modal needs before its validation has loaded (zod and the
- * schemas come on the visitor's first intent, lib/client/validation.ts): plain code, no zod.
+ * The questionnaire's rules as plain code, no zod: the modal reads them for its steps and
  * `questionnaire-steps.ts` builds the schemas from the same rules.
  */
 

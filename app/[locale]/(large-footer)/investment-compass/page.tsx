@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { Checklist, FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import { AppLink } from '@/components/app/client-chrome';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
@@ -66,11 +66,7 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
           {privacy.link}
         </AppLink>
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand copy={cta} action={startLink} />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" modal="questionnaire" />
       <NextIntlClientProvider messages={await pickMessages(questionnaireNamespaces)}>
         <QuestionnaireHost />
       </NextIntlClientProvider>

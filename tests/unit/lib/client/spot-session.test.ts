@@ -5,7 +5,7 @@ import {
   saveSpotSession,
   SPOT_SESSION_KEY,
   type SpotSession,
-} from '@/components/spot/spot-session';
+} from '@/lib/client/spot-session';
 
 const session: SpotSession = {
   name: 'Jane Doe',

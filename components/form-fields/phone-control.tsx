@@ -1,22 +1,47 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { Country } from 'react-phone-number-input';
 import { FieldFrame } from './field-frame';
-import type { PhoneLabels } from './phone-field';
+import type { PhoneField, PhoneLabels } from './phone-field';
 import styles from './form-fields.module.css';
 
 /**
  * The widget, with libphonenumber's metadata (~45 kB gzip), loads apart from its form: asked for on
  * a visitor's first intent (modal-preload.ts) or when a form shows it, never in a first visit's
  * idle prefetch (issue 20's 200 kB). Until it comes, a frame of its size with the starting
- * country's flag holds its place (its own Suspense), so the form is typeable and nothing moves
- * when it arrives.
+ * country's flag holds its place, so the form is typeable and nothing moves when it arrives.
+ *
+ * Not `next/dynamic` or `React.lazy`: a lazy component suspends on its first render even when its
+ * code is already here, so the step that shows the phone (the spot wizard's second) committed the
+ * placeholder, moved focus to nothing, and the widget came a Suspense retry later (≥ 300 ms, React's
+ * throttle). Remembering the loaded component renders it in the step's own commit.
  */
-const PhoneField = dynamic(() => import('./phone-field').then((module) => module.PhoneField));
+let loaded: typeof PhoneField | undefined;
+
+export function loadPhoneField(): Promise<typeof PhoneField> {
+  return import('./phone-field').then((module) => (loaded = module.PhoneField));
+}
+
+/** The widget if its code is here, else `undefined` until it has loaded. */
+function usePhoneField() {
+  const [Widget, setWidget] = useState(() => loaded);
+  useEffect(() => {
+    if (Widget) return;
+    let shown = true;
+    loadPhoneField().then(
+      (Component) => shown && setWidget(() => Component),
+      // Offline: the placeholder stays, and the server's check names the missing phone.
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [Widget]);
+  return Widget;
+}
 
 function PhonePlaceholder({ country }: { country: Country }) {
   return (
@@ -60,6 +85,7 @@ type Props<T extends FieldValues, O = T> = {
 export function PhoneControl<T extends FieldValues, O = T>(props: Props<T, O>) {
   const pageLabels = usePhoneLabels();
   const labels = props.labels ?? pageLabels;
+  const Widget = usePhoneField();
   return (
     <FieldFrame
       id={props.id}
@@ -72,9 +98,9 @@ export function PhoneControl<T extends FieldValues, O = T>(props: Props<T, O>) {
         <Controller
           control={props.control}
           name={props.name}
-          render={({ field }) => (
-            <Suspense fallback={<PhonePlaceholder country={props.defaultCountry ?? 'AE'} />}>
-              <PhoneField
+          render={({ field }) =>
+            Widget ? (
+              <Widget
                 id={aria.id}
                 inputRef={field.ref}
                 value={typeof field.value === 'string' ? field.value : ''}
@@ -88,8 +114,10 @@ export function PhoneControl<T extends FieldValues, O = T>(props: Props<T, O>) {
                 describedBy={aria['aria-describedby']}
                 disabled={props.disabled}
               />
-            </Suspense>
-          )}
+            ) : (
+              <PhonePlaceholder country={props.defaultCountry ?? 'AE'} />
+            )
+          }
         />
       )}
     </FieldFrame>

@@ -36,7 +36,9 @@ export function preloadModal(modal: ModalName) {
   // A tap's pointerdown comes just before its click: evaluating ~45 kB of code then would hold
   // back the dialog's frame, so the widget the form can wait for starts after the next paint.
   void afterNextPaint().then(() => {
-    import('@/components/form-fields/phone-field').catch(() => undefined);
+    import('@/components/form-fields/phone-control')
+      .then((module) => module.loadPhoneField())
+      .catch(() => undefined);
   });
 }
 

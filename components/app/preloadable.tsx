@@ -12,7 +12,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * when its code has loaded, so a modal had either to open in a deferred (transition) render, which
  * waits behind whatever else the tap started (the phone widget's ~100 ms of evaluation), or to
  * reveal after a Suspense fallback, which React throttles to 300 ms. The figure, tap → typeable
- * form (tests/e2e/tap-to-form.spec.ts, docs/design.md §14): 180–485 ms unthrottled and
+ * form (tests/e2e/tap-to-form.spec.ts, docs/design.md §14): 325–485 ms unthrottled and
  * 0.9–1.4 s on the phone profile (medians of four pages) through next/dynamic in a deferred render.
  */
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>) {

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import sharp from 'sharp';
+import { localeInfo, locales } from '@/lib/i18n/locales';
+import { authSecret } from '@/lib/server/admin/auth-secret';
+import { leadServiceConfig } from '@/lib/server/config';
+import { articlesCollection } from './collections/articles';
+import { eventsCollection } from './collections/events';
+import { expertsCollection } from './collections/experts';
+import { listingsCollection } from './collections/listings';
+import { mediaCollection } from './collections/media';
+import { staffCollection } from './collections/staff';
+import { migrations as postgresMigrations } from './migrations/postgres';
+import { migrations as sqliteMigrations } from './migrations/sqlite';
+import { STAFF_COLLECTION } from './staff-strategy';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+/** The PostgreSQL schema the content lives in, beside the lead service's tables. */
+export const CONTENT_SCHEMA = 'content';
+
+/**
+ * The content's database (docs/design.md §14): its own SQLite file in DATA_DIR by default, its
+ * own schema on the PostgreSQL of DATABASE_URL. The committed migrations run when the server
+ * first opens it in production (prodMigrations); development and tests push the schema.
+ */
+function database(): DatabaseAdapterObj {
+  const { dataDir, databaseUrl } = leadServiceConfig();
+  if (databaseUrl) {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl },
+      schemaName: CONTENT_SCHEMA,
+      migrationDir: path.join(here, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    });
+  }
+  return sqliteAdapter({
+    client: { url: `file:${path.join(dataDir, 'content.sqlite')}` },
+    migrationDir: path.join(here, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    wal: true,
+    busyTimeout: 5_000,
+  });
+}
+
+/** The back office's member of staff, by the same rule as its pages (guard.ts). */
+async function staffFor(headers: Headers) {
+  // Loaded when a request asks, so the content CLI (scripts/content.ts) reads this file without it.
+  const { authorize } = await import('@/lib/server/admin/guard');
+  const authorization = await authorize('content.read', headers);
+  return authorization.granted ? authorization.staff : undefined;
+}
+
+export default buildConfig({
+  serverURL: undefined,
+  routes: { admin: '/admin/content', api: '/admin/content/api' },
+  admin: {
+    user: STAFF_COLLECTION,
+    meta: { titleSuffix: ' | Content' },
+    importMap: {
+      baseDir: root,
+      importMapFile: path.join(root, 'app/(payload)/admin/content/importMap.ts'),
+    },
+    // The back office's sign-in page is the only one (docs/design.md §12).
+    routes: { login: '/login', logout: '/logout' },
+  },
+  collections: [
+    staffCollection(staffFor),
+    listingsCollection,
+    expertsCollection,
+    articlesCollection,
+    eventsCollection,
+    mediaCollection(leadServiceConfig().dataDir),
+  ],
+  localization: {
+    locales: locales.map((code) => ({
+      code,
+      label: localeInfo[code].name,
+      rtl: localeInfo[code].dir === 'rtl',
+    })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  // A key of its own, derived from the back office's (AUTH_SECRET or the one in DATA_DIR).
+  secret: createHash('sha256').update(`payload-content:${authSecret()}`).digest('hex'),
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.join(here, 'payload-types.ts'), autoGenerate: false },
+  // Scheduled publishing: the jobs queue, run by the server every minute.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.NEXT_PHASE !== 'phase-production-build',
+  },
+});

@@ -62,6 +62,12 @@ export default buildConfig({
   admin: {
     user: STAFF_COLLECTION,
     meta: { titleSuffix: ' | Content' },
+    // No Gravatar: the back office loads nothing from third parties (its CSP refuses it).
+    avatar: 'default',
+    components: {
+      beforeNavLinks: ['/lib/content/admin/back-office-links#BackOfficeLink'],
+      logout: { Button: '/lib/content/admin/back-office-links#BackOfficeSignOut' },
+    },
     importMap: {
       baseDir: root,
       importMapFile: path.join(root, 'app/(payload)/admin/content/importMap.ts'),

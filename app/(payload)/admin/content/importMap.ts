@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client';
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client';
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client';
+import { BackOfficeSignOut as BackOfficeSignOut_f13c1f89855716d31f5f836f7cdc0256 } from '../../../../lib/content/admin/back-office-links';
+import { BackOfficeLink as BackOfficeLink_f13c1f89855716d31f5f836f7cdc0256 } from '../../../../lib/content/admin/back-office-links';
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
 
 /** @type import('payload').ImportMap */
@@ -71,5 +73,9 @@ export const importMap = {
     BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   '@payloadcms/richtext-lexical/client#ItalicFeatureClient':
     ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  '/lib/content/admin/back-office-links#BackOfficeSignOut':
+    BackOfficeSignOut_f13c1f89855716d31f5f836f7cdc0256,
+  '/lib/content/admin/back-office-links#BackOfficeLink':
+    BackOfficeLink_f13c1f89855716d31f5f836f7cdc0256,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
 };

@@ -1,7 +1,6 @@
 import config from '@payload-config';
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
 import type { Metadata } from 'next';
-import { requireStaff } from '@/lib/server/admin/guard';
 import { importMap } from '../importMap';
 
 type Args = {
@@ -14,12 +13,7 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
   robots: { index: false, follow: false },
 });
 
-/**
- * Payload's admin (docs/design.md §14), behind the back office's one sign-in: no session goes to
- * /admin/sign-in, like every back-office page; Payload then knows the member through
- * lib/content/staff-strategy.ts.
- */
-export default async function ContentPage({ params, searchParams }: Args) {
-  await requireStaff('content.read');
+/** Payload's admin (docs/design.md §14); the layout has checked the session. */
+export default function ContentPage({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap });
 }

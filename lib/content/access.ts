@@ -7,7 +7,7 @@ import { isStaffRole, type StaffRole } from '@/lib/server/admin/roles';
  * unit test: `admin` everything; `marketing` listings, articles, events and media; `sales` (and a
  * sales `manager`) read everything and edit only the expert profile linked to their account.
  */
-export type ContentUser = {
+type ContentUser = {
   id: string;
   email: string;
   role: StaffRole;

@@ -22,7 +22,7 @@ import { STAFF_COLLECTION } from './staff-strategy';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 /** The PostgreSQL schema the content lives in, beside the lead service's tables. */
-export const CONTENT_SCHEMA = 'content';
+const CONTENT_SCHEMA = 'content';
 
 /**
  * The content's database (docs/design.md §14): its own SQLite file in DATA_DIR by default, its

@@ -3,7 +3,7 @@
  * DLD (Trakheesi) permit number, a permit that has not expired, and an expert who has a BRN.
  * Pure, so the rule is a unit test; the listings collection applies it when a version is published.
  */
-export type PublishingFacts = {
+type PublishingFacts = {
   permitNumber?: string | null;
   /** ISO date or Date */
   permitExpiry?: string | Date | null;
@@ -12,7 +12,7 @@ export type PublishingFacts = {
   hasExpert: boolean;
 };
 
-export type PublishingProblem = {
+type PublishingProblem = {
   path: 'permitNumber' | 'permitExpiry' | 'expert';
   message: string;
 };

@@ -3,7 +3,7 @@ import type { Staff } from '@/lib/server/admin/roles';
 
 /** The auth collection that mirrors the back office's staff (collections/staff.ts). */
 export const STAFF_COLLECTION = 'staff';
-export const STAFF_STRATEGY = 'back-office-session';
+const STAFF_STRATEGY = 'back-office-session';
 
 /**
  * Staff sign in once (docs/design.md §14): Payload asks the back office's better-auth session who

@@ -26,7 +26,7 @@ const features = [
 ] as const;
 
 /** Where the unit is in its life: only `available` and `under_offer` may be advertised. */
-export const listingStatuses = ['draft', 'available', 'under_offer', 'sold', 'rented'] as const;
+const listingStatuses = ['draft', 'available', 'under_offer', 'sold', 'rented'] as const;
 
 /** Refuses to publish a listing that Dubai's rules would not let the brokerage advertise. */
 const lawfulToPublish: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {

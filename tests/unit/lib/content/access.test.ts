@@ -30,10 +30,7 @@ describe('who may edit what in the content (docs/design.md §14)', () => {
 
   it('lets a sales expert edit only the profile linked to their account or agent', () => {
     expect(ask(expertEditors, 'sales', 'layla-haddad')).toEqual({
-      or: [
-        { staffAccount: { equals: 'staff-sales' } },
-        { agentId: { equals: 'layla-haddad' } },
-      ],
+      or: [{ staffAccount: { equals: 'staff-sales' } }, { agentId: { equals: 'layla-haddad' } }],
     });
     expect(ask(expertEditors, 'sales', null)).toEqual({
       or: [{ staffAccount: { equals: 'staff-sales' } }],

@@ -106,7 +106,7 @@ describe('what each role may change', { timeout: 60_000 }, () => {
     title: 'Harbour View Residences',
     reference: `MG-${Math.random().toString(36).slice(2, 8)}`,
     slug: `harbour-view-${Math.random().toString(36).slice(2, 8)}`,
-    status: 'available',
+    offerStatus: 'available',
     area: 'creekHarbour',
     type: 'apartment',
     completion: 'offPlan',

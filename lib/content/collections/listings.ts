@@ -25,9 +25,6 @@ const features = [
   'smartHome',
 ] as const;
 
-/** Where the unit is in its life: only `available` and `under_offer` may be advertised. */
-const listingStatuses = ['draft', 'available', 'under_offer', 'sold', 'rented'] as const;
-
 /** Refuses to publish a listing that Dubai's rules would not let the brokerage advertise. */
 const lawfulToPublish: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   if (data._status !== 'published') return data;
@@ -62,7 +59,7 @@ export const listingsCollection: CollectionConfig = {
   slug: 'listings',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'reference', 'status', 'priceAed', 'permitExpiry', '_status'],
+    defaultColumns: ['title', 'reference', 'offerStatus', 'priceAed', 'permitExpiry', '_status'],
     description:
       'Facts are shared by every language; title, description and captions are per language. Publishing needs a permit number, a permit expiry in the future and an expert with a BRN.',
   },
@@ -97,7 +94,11 @@ export const listingsCollection: CollectionConfig = {
               ],
             },
             {
-              name: 'status',
+              // Not `status`: Payload's drafts keep theirs in `_status`, and on PostgreSQL both
+              // would be the enum type enum_listings_status.
+              name: 'offerStatus',
+              label: 'Status',
+              admin: { description: 'Only available and under offer listings are advertised.' },
               type: 'select',
               required: true,
               defaultValue: 'draft',

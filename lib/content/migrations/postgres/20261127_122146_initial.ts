@@ -6,18 +6,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "content"."enum_staff_role" AS ENUM('admin', 'manager', 'sales', 'marketing');
   CREATE TYPE "content"."enum_listings_payment_plan_stage" AS ENUM('booking', 'construction', 'handover', 'postHandover');
   CREATE TYPE "content"."enum_listings_features" AS ENUM('seaView', 'marinaView', 'burjView', 'golfView', 'privatePool', 'privateBeach', 'garden', 'balcony', 'maidsRoom', 'gym', 'sharedPool', 'kidsPlay', 'concierge', 'parking', 'metro', 'tenanted', 'furnished', 'smartHome');
-  CREATE TYPE "content"."enum_listings_status" AS ENUM('draft', 'published');
+  CREATE TYPE "content"."enum_listings_offer_status" AS ENUM('draft', 'available', 'under_offer', 'sold', 'rented');
   CREATE TYPE "content"."enum_listings_area" AS ENUM('dubaiMarina', 'downtown', 'palmJumeirah', 'businessBay', 'dubaiHills', 'jvc', 'creekHarbour', 'alMarjanIsland');
   CREATE TYPE "content"."enum_listings_type" AS ENUM('apartment', 'townhouse', 'villa');
   CREATE TYPE "content"."enum_listings_completion" AS ENUM('offPlan', 'ready');
   CREATE TYPE "content"."enum_listings_handover_quarter" AS ENUM('1', '2', '3', '4');
+  CREATE TYPE "content"."enum_listings_status" AS ENUM('draft', 'published');
   CREATE TYPE "content"."enum__listings_v_version_payment_plan_stage" AS ENUM('booking', 'construction', 'handover', 'postHandover');
   CREATE TYPE "content"."enum__listings_v_version_features" AS ENUM('seaView', 'marinaView', 'burjView', 'golfView', 'privatePool', 'privateBeach', 'garden', 'balcony', 'maidsRoom', 'gym', 'sharedPool', 'kidsPlay', 'concierge', 'parking', 'metro', 'tenanted', 'furnished', 'smartHome');
-  CREATE TYPE "content"."enum__listings_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "content"."enum__listings_v_version_offer_status" AS ENUM('draft', 'available', 'under_offer', 'sold', 'rented');
   CREATE TYPE "content"."enum__listings_v_version_area" AS ENUM('dubaiMarina', 'downtown', 'palmJumeirah', 'businessBay', 'dubaiHills', 'jvc', 'creekHarbour', 'alMarjanIsland');
   CREATE TYPE "content"."enum__listings_v_version_type" AS ENUM('apartment', 'townhouse', 'villa');
   CREATE TYPE "content"."enum__listings_v_version_completion" AS ENUM('offPlan', 'ready');
   CREATE TYPE "content"."enum__listings_v_version_handover_quarter" AS ENUM('1', '2', '3', '4');
+  CREATE TYPE "content"."enum__listings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "content"."enum__listings_v_published_locale" AS ENUM('en', 'ru', 'he', 'nl', 'es', 'ar', 'hu', 'ko', 'fr', 'ro', 'de', 'tr', 'it');
   CREATE TYPE "content"."enum_experts_languages" AS ENUM('en', 'ru', 'he', 'nl', 'es', 'ar', 'hu', 'ko', 'fr', 'ro', 'de', 'tr', 'it', 'zh');
   CREATE TYPE "content"."enum_experts_gender" AS ENUM('female', 'male');
@@ -95,7 +97,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
   	"slug" varchar,
-  	"status" "content"."enum_listings_status" DEFAULT 'draft',
+  	"offer_status" "content"."enum_listings_offer_status" DEFAULT 'draft',
   	"area" "content"."enum_listings_area",
   	"type" "content"."enum_listings_type",
   	"completion" "content"."enum_listings_completion",
@@ -180,7 +182,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer,
   	"version_reference" varchar,
   	"version_slug" varchar,
-  	"version_status" "content"."enum__listings_v_version_status" DEFAULT 'draft',
+  	"version_offer_status" "content"."enum__listings_v_version_offer_status" DEFAULT 'draft',
   	"version_area" "content"."enum__listings_v_version_area",
   	"version_type" "content"."enum__listings_v_version_type",
   	"version_completion" "content"."enum__listings_v_version_completion",
@@ -762,18 +764,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "content"."enum_staff_role";
   DROP TYPE "content"."enum_listings_payment_plan_stage";
   DROP TYPE "content"."enum_listings_features";
-  DROP TYPE "content"."enum_listings_status";
+  DROP TYPE "content"."enum_listings_offer_status";
   DROP TYPE "content"."enum_listings_area";
   DROP TYPE "content"."enum_listings_type";
   DROP TYPE "content"."enum_listings_completion";
   DROP TYPE "content"."enum_listings_handover_quarter";
+  DROP TYPE "content"."enum_listings_status";
   DROP TYPE "content"."enum__listings_v_version_payment_plan_stage";
   DROP TYPE "content"."enum__listings_v_version_features";
-  DROP TYPE "content"."enum__listings_v_version_status";
+  DROP TYPE "content"."enum__listings_v_version_offer_status";
   DROP TYPE "content"."enum__listings_v_version_area";
   DROP TYPE "content"."enum__listings_v_version_type";
   DROP TYPE "content"."enum__listings_v_version_completion";
   DROP TYPE "content"."enum__listings_v_version_handover_quarter";
+  DROP TYPE "content"."enum__listings_v_version_status";
   DROP TYPE "content"."enum__listings_v_published_locale";
   DROP TYPE "content"."enum_experts_languages";
   DROP TYPE "content"."enum_experts_gender";

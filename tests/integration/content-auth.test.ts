@@ -51,7 +51,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await payload?.destroy();
+  if (!payload) return;
+  const db = payload.db as unknown as {
+    pool?: { on(event: 'error', listener: () => void): void };
+    client?: { close(): void };
+  };
+  // destroy() leaves Payload's connections open; the test store then drops its database, which
+  // ends them (PostgreSQL's 57P01 on the pool, expected here).
+  db.pool?.on('error', () => undefined);
+  await payload.destroy();
+  db.client?.close();
 });
 
 // Each sign-in hashes a password (scrypt): seconds on a loaded machine.

@@ -85,11 +85,15 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The Lighthouse floor's build (scripts/lighthouse-floor.mjs).
+      'scripts/lighthouse-floor/.next/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
       'data/**',
       'next-env.d.ts',
+      // Payload's generated migrations (npm run -s content -- migration NAME).
+      'lib/content/migrations/**',
     ],
   },
 ];

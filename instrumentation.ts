@@ -2,6 +2,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
+  // Before any page is served: each page's script policy (lib/security/page-cache-handler.mjs).
+  const { providePagePolicy } = await import('./lib/security/page-policy');
+  providePagePolicy();
   const { startLeadService } = await import('./lib/server/start');
   startLeadService();
 }

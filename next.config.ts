@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -9,15 +10,35 @@ import { RESOURCE_CSP, staticSecurityHeaders, thirdPartiesFromEnv } from './lib/
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
- * The react-email parts the templates use (components/mail/) and its renderer: every
+ * The react-email parts the templates use (emails/) and its renderer: every
  * `@react-email/` package the site depends on, so a part added to package.json is external too.
  */
 const mailPackages = Object.keys(packageJson.dependencies).filter((name) =>
   name.startsWith('@react-email/'),
 );
 
+/**
+ * The answers that are not pages (API, Next's files, the lead service, files with an extension):
+ * they get `default-src 'none'`. Pages get theirs from the page cache or the proxy.
+ */
+const RESOURCE_PATHS = [
+  '/api/:path*',
+  '/_next/:path*',
+  '/_vercel/:path*',
+  '/:path(postback.*)',
+  '/:path(started_chat.*)',
+  '/:path(.*\\..*)',
+];
+
+/** The test-only page regenerated at run time (app/[locale]/(empty)/regenerated-e2e, lib/pages.ts). */
+const regeneratedTestPage = process.env.E2E_REGENERATED_PAGE === '1';
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Every prerendered or regenerated page leaves Next's cache with a script policy that allows
+  // exactly its inline scripts by hash (docs/design.md §14, README "Content-Security-Policy").
+  cacheHandler: path.resolve('lib/security/page-cache-handler.mjs'),
+  pageExtensions: regeneratedTestPage ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -42,14 +63,13 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      {
-        // Every answer; proxy.ts replaces the policy on pages with one that allows their scripts.
-        source: '/:path*',
-        headers: [
-          ...staticSecurityHeaders(thirdPartiesFromEnv()),
-          { key: 'Content-Security-Policy', value: RESOURCE_CSP },
-        ],
-      },
+      // Every answer.
+      { source: '/:path*', headers: staticSecurityHeaders(thirdPartiesFromEnv()) },
+      // Exactly one policy each: a page's own comes with it (two would both be enforced).
+      ...RESOURCE_PATHS.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: RESOURCE_CSP }],
+      })),
     ];
   },
 };

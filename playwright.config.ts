@@ -51,6 +51,8 @@ function serve(port: number, env: Record<string, string> = {}) {
       // The specs sign admins in with a password alone; the forced TOTP enrolment of the default
       // (`admins`) has its integration test (tests/integration/staff-sign-in.test.ts).
       STAFF_TWO_FACTOR: 'optional',
+      // The build:e2e page Next regenerates at run time (lib/pages.ts REGENERATED_TEST_PAGE).
+      E2E_REGENERATED_PAGE: '1',
       ...env,
     },
   };

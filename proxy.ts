@@ -3,9 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { consentDefaultScript } from '@/lib/consent/consent';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { decideRoute } from '@/lib/i18n/route-decision';
-import { adminCsp, pageCsp, thirdPartiesFromEnv } from '@/lib/security/headers';
+import { adminCsp, pageCsp, RESOURCE_CSP, thirdPartiesFromEnv } from '@/lib/security/headers';
 import { isDecodablePath } from '@/lib/security/decodable-path';
-import { scriptHashesFor } from '@/lib/server/security/script-hashes';
 
 const parties = thirdPartiesFromEnv();
 const dev = process.env.NODE_ENV === 'development';
@@ -20,7 +19,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A path that cannot be decoded names no page: the client's mistake, not the server's.
   if (!isDecodablePath(pathname)) {
-    const headers = { 'Cache-Control': 'no-store' };
+    const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': RESOURCE_CSP };
     // The lead service's endpoints answer in its own shape (docs/lead-service.md).
     return LEAD_SERVICE.test(pathname)
       ? NextResponse.json({ message: 'The request could not be read' }, { status: 400, headers })
@@ -40,15 +39,16 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = decision.pathname;
-    if ('perRequest' in decision) return perRequestPage(request, url);
-    const response = NextResponse.rewrite(url, { status: decision.status });
-    // The prerendered page's own inline scripts, by hash: the page itself stays static.
-    response.headers.set(
-      'Content-Security-Policy',
-      pageCsp(dev ? [] : scriptHashesFor(decision.pathname), parties, dev),
-    );
+    if ('perRequest' in decision) return perRequestPage(request, rewriteUrl(request, decision));
+    // A page already at its own path (every language but English) goes on as it is: a rewrite to
+    // the same path would only make Next route the request a second time.
+    const response =
+      decision.pathname === pathname && decision.status === undefined
+        ? NextResponse.next()
+        : NextResponse.rewrite(rewriteUrl(request, decision), { status: decision.status });
+    // A built page's policy comes with it from Next's cache (lib/security/page-cache-handler.mjs);
+    // `next dev` renders every request and caches nothing.
+    if (dev) response.headers.set('Content-Security-Policy', pageCsp([], parties, dev));
     // The bare root's answer depends on the cookie and Accept-Language: no shared cache keeps it.
     if (pathname === '/') response.headers.set('Cache-Control', 'private, no-store');
     return response;
@@ -57,6 +57,7 @@ export function proxy(request: NextRequest) {
   // decideRoute() only yields same-site paths, so the redirect stays on the visitor's origin.
   const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), 307);
   response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Content-Security-Policy', RESOURCE_CSP);
   if (decision.setLanguageCookie) {
     response.cookies.set(LANGUAGE_COOKIE.name, decision.setLanguageCookie, {
       maxAge: LANGUAGE_COOKIE.maxAgeSeconds,
@@ -66,6 +67,12 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+function rewriteUrl(request: NextRequest, decision: { pathname: string }): URL {
+  const url = new URL(request.url);
+  url.pathname = decision.pathname;
+  return url;
 }
 
 /**

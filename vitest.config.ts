@@ -19,5 +19,9 @@ export default defineConfig({
     // (unit 142 s → 48 s, integration 217 s → 105 s with two). Each integration file has its own
     // store (tests/integration/support/lead-service.ts), so files run side by side safely.
     maxWorkers: availableParallelism(),
+    // A component test mounts forms with the phone widget and imports their graph on first use:
+    // 1-2 s alone, 5-11 s when the machine is busy (a CI run beside other builds timed out eight
+    // tests at vitest's default 5 s). Slow is not wrong here; a hung test still fails.
+    testTimeout: 20_000,
   },
 });

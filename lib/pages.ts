@@ -98,5 +98,15 @@ export const contentPaths: readonly string[] = [
   ...listingPaths,
 ];
 
+/**
+ * Only where the server runs with E2E_REGENERATED_PAGE=1 (the end-to-end build and its servers): a
+ * test page Next regenerates at run time (app/[locale]/(empty)/regenerated-e2e/page.e2e.tsx).
+ */
+export const REGENERATED_TEST_PAGE = '/regenerated-e2e';
+
 /** Every path a visitor can land on, in English form (unprefixed). */
-export const knownPaths: ReadonlySet<string> = new Set<string>([...staticPages, ...contentPaths]);
+export const knownPaths: ReadonlySet<string> = new Set<string>([
+  ...staticPages,
+  ...contentPaths,
+  ...(process.env.E2E_REGENERATED_PAGE === '1' ? [REGENERATED_TEST_PAGE] : []),
+]);

@@ -5,32 +5,17 @@
  *
  *   npm run -s backup -- FILE
  */
-import { loadEnvConfig } from '@next/env';
 import { backup } from '@/lib/server/privacy/backup';
+import { fileArgument, loadEnv, runCli } from './support/cli';
 
 const usage = 'Usage: npm run -s backup -- FILE   (a .tar of the database, files and secrets)';
 
 async function main(argv: string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(usage);
-    return 0;
-  }
-  const [file, ...rest] = argv;
-  if (!file || rest.length) {
-    console.error(usage);
-    return 2;
-  }
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  const file = fileArgument(argv, usage);
+  loadEnv();
   const manifest = await backup(file);
   console.log(`Backed up the ${manifest.store} store and ${manifest.files} file(s) to ${file}.`);
   return 0;
 }
 
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    console.error(error);
-    return 2;
-  })
-  .then((code) => {
-    process.exitCode = code;
-  });
+runCli(main, { usage });

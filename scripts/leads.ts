@@ -9,16 +9,14 @@
  *   npm run leads -- mail [--limit N]
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
-import { loadEnvConfig } from '@next/env';
 import { requeueFailedLeads } from '@/lib/server/crm/outbox';
 import { recentMail, requeueFailedMail } from '@/lib/server/mail/outbox';
-import { closeLeadStore } from '@/lib/server/database/connection';
 import { operatorExport } from '@/lib/server/admin/lead-export';
 import { quarantineLabel, spotBooking } from '@/lib/server/leads-csv';
 import { sendHeldPostback } from '@/lib/server/conversions';
 import { countLeads, latestLeads, releaseLead } from '@/lib/server/lead-store';
 import { visible } from '@/lib/server/printable';
+import { loadEnv, parsedCommandLine, runCli, UsageError } from './support/cli';
 
 const usage = `Usage:
   npm run leads -- list [--since DATE] [--limit N]    the latest leads (50 unless --limit)
@@ -31,22 +29,17 @@ const usage = `Usage:
 DATE is YYYY-MM-DD (UTC midnight) or an ISO timestamp.`;
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      since: { type: 'string' },
-      limit: { type: 'string' },
-      quarantine: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const { positionals, values } = parsedCommandLine(argv, {
+    since: { type: 'string' },
+    limit: { type: 'string' },
+    quarantine: { type: 'boolean' },
   });
   const [command] = positionals;
-  if (values.help || !command) {
+  if (!command) {
     console.log(usage);
-    return command || values.help ? 0 : 2;
+    return 2;
   }
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  loadEnv();
 
   const since = values.since === undefined ? undefined : parseSince(values.since);
   const held = values.quarantine === true;
@@ -224,16 +217,4 @@ function write(text: string): Promise<void> {
   );
 }
 
-class UsageError extends Error {}
-
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof UsageError || error instanceof TypeError ? error.message : error,
-    );
-    return 2;
-  })
-  .then(async (code) => {
-    await closeLeadStore();
-    process.exitCode = code;
-  });
+runCli(main, { usage });

@@ -8,9 +8,6 @@
  *   npm run -s person -- erase EMAIL_OR_PHONE
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
-import { loadEnvConfig } from '@next/env';
-import { closeLeadStore } from '@/lib/server/database/connection';
 import {
   erasePerson,
   exportPerson,
@@ -20,6 +17,7 @@ import {
 } from '@/lib/server/privacy/person';
 import { fileSink } from '@/lib/server/privacy/tar';
 import { visible } from '@/lib/server/printable';
+import { loadEnv, parsedCommandLine, runCli, UsageError } from './support/cli';
 
 const usage = `Usage:
   npm run -s person -- find EMAIL_OR_PHONE                    what is held about the person
@@ -33,21 +31,15 @@ A phone may be written as dialled in the UAE (050…) or international (+971…)
 const cli = { id: null, email: 'cli' };
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+  const { positionals, values } = parsedCommandLine(argv, {
+    output: { type: 'string', short: 'o' },
   });
   const [command, who] = positionals;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   if (!command || !who || positionals.length > 2) throw new UsageError(usage);
   const person = personFrom(who);
   if (!person)
     throw new UsageError(`"${visible(who)}" is neither an e-mail address nor a phone number.`);
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  loadEnv();
 
   switch (command) {
     case 'find':
@@ -89,16 +81,4 @@ function print(summary: PersonSummary, title: string): void {
   );
 }
 
-class UsageError extends Error {}
-
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof UsageError || error instanceof TypeError ? error.message : error,
-    );
-    return 2;
-  })
-  .then(async (code) => {
-    await closeLeadStore();
-    process.exitCode = code;
-  });
+runCli(main, { usage });

@@ -4,16 +4,17 @@
  *
  *   npm run -s retention
  */
-import { loadEnvConfig } from '@next/env';
-import { closeLeadStore } from '@/lib/server/database/connection';
 import { runRetention } from '@/lib/server/privacy/retention';
+import { loadEnv, runCli } from './support/cli';
+
+const usage = 'Usage: npm run -s retention   (deletes or anonymises what is past its period)';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length) {
-    console.log('Usage: npm run -s retention   (deletes or anonymises what is past its period)');
-    return argv.includes('--help') || argv.includes('-h') ? 0 : 2;
+    console.log(usage);
+    return 2;
   }
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  loadEnv();
   const report = await runRetention();
   if (!report) {
     console.error('retention: another instance is running it right now; nothing done.');
@@ -23,12 +24,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    console.error(error);
-    return 2;
-  })
-  .then(async (code) => {
-    await closeLeadStore();
-    process.exitCode = code;
-  });
+runCli(main, { usage });

@@ -4,10 +4,8 @@
  *
  *   printf '%s' "$PASSWORD" | npm run -s staff -- add EMAIL --role admin|manager|sales|marketing [--agent ID] --password-stdin
  */
-import { parseArgs } from 'node:util';
-import { loadEnvConfig } from '@next/env';
 import { StaffAccountError, addStaffAccount } from '@/lib/server/admin/staff-accounts';
-import { closeLeadStore } from '@/lib/server/database/connection';
+import { loadEnv, parsedCommandLine, runCli, UsageError } from './support/cli';
 
 const usage = `Usage:
   npm run -s staff -- add EMAIL --role admin|manager|sales|marketing [--agent AGENT_ID] --password-stdin
@@ -15,29 +13,18 @@ The password (12 characters or more, not a common password or a pattern) is read
 input, never from the command line. A sales account is linked to the agent whose leads, calls and
 hours it works (--agent, an existing expert's id).`;
 
-class UsageError extends Error {}
-
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      role: { type: 'string' },
-      agent: { type: 'string' },
-      'password-stdin': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const { positionals, values } = parsedCommandLine(argv, {
+    role: { type: 'string' },
+    agent: { type: 'string' },
+    'password-stdin': { type: 'boolean' },
   });
   const [command, email] = positionals;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   if (command !== 'add' || !email || !values.role)
     throw new UsageError(`${usage}\n\nGive the command add, an e-mail and --role.`);
   if (!values['password-stdin'])
     throw new UsageError('Pass the password on standard input with --password-stdin.');
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  loadEnv();
 
   // One line: a trailing newline from `echo` is not part of the password.
   const password = (await readStdin()).replace(/\r?\n$/, '');
@@ -58,16 +45,4 @@ async function readStdin(): Promise<string> {
   return text;
 }
 
-main(process.argv.slice(2))
-  .catch((error: unknown) => {
-    const known =
-      error instanceof UsageError ||
-      error instanceof StaffAccountError ||
-      error instanceof TypeError;
-    console.error(known ? `staff: ${error.message}` : error);
-    return 2;
-  })
-  .then(async (code) => {
-    await closeLeadStore();
-    process.exitCode = code;
-  });
+runCli(main, { usage, prefix: 'staff: ', told: [[StaffAccountError, 2]] });

@@ -26,9 +26,8 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
     const start = (sendNow: boolean) =>
       void Promise.all([
         import('@/lib/client/pending-leads'),
-        import('@/components/lead-capture/submit-lead'),
-        import('@/lib/tracking/data-layer'),
-      ]).then(([{ flushPending }, { postConversion }, { track }]) => {
+        import('@/components/lead-capture/send-lead'),
+      ]).then(([{ flushPending }, { reportStored }]) => {
         if (cancelled) return;
         const onOnline = () => void flushPending(true);
         const onSent = (event: Event) => {
@@ -39,8 +38,7 @@ export function PendingLeadsSender({ copy }: { copy: { sent: string; refused: st
             return;
           }
           notify('success', copy.sent, 5000);
-          if (after.event) track({ event: after.event });
-          if (after.conversion) postConversion(outcome.id);
+          reportStored(after, outcome.id);
         };
         window.addEventListener('online', onOnline);
         window.addEventListener(pendingLeadSentEvent, onSent);

@@ -18,9 +18,10 @@ import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { FieldFrame } from '@/components/form-fields/field-frame';
 import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { SubmitButton } from '@/components/form-fields/submit-button';
+import { sendLead } from '@/components/lead-capture/send-lead';
 import { useLeadAnswer } from '@/components/lead-capture/use-lead-answer';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
-import { sendPageForm } from './submit-page-form';
+import { pageFormSubmission } from './submit-page-form';
 import styles from './page-forms.module.css';
 
 type FieldProps = Omit<ComponentProps<typeof FieldFrame>, 'className' | 'announce'> & {
@@ -110,22 +111,27 @@ export function usePageForm<
   const showAnswer = useLeadAnswer(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendPageForm(options.kind, values, {
-      locale,
-      honeypot,
-      formStartedAt,
-      ...(offersMarketing ? { marketingConsent: marketing } : {}),
-    });
     const fields = Object.keys(values).filter((field) => field !== 'country') as Path<Input>[];
-    if (showAnswer(result, { fields, error: t('error') }) === 'queued') {
-      form.reset();
-      setMarketing(false);
-    }
-    if (!result.ok) return;
-    notify('success', t('success'));
-    form.reset();
-    setMarketing(false);
-    if (options.redirectTo) router.push(options.redirectTo);
+    await sendLead({
+      submission: (token) =>
+        pageFormSubmission(options.kind, values, {
+          locale,
+          token,
+          honeypot,
+          formStartedAt,
+          ...(offersMarketing ? { marketingConsent: marketing } : {}),
+        }),
+      answer: (result) => {
+        const answered = showAnswer(result, { fields, error: t('error') });
+        if (answered === 'sent') notify('success', t('success'));
+        return answered;
+      },
+      close: (result) => {
+        form.reset();
+        setMarketing(false);
+        if (result.ok && options.redirectTo) router.push(options.redirectTo);
+      },
+    });
   });
   // What goes before the submit button: the privacy notice, the marketing box, the bot trap.
   const beforeSubmit = (

@@ -1,6 +1,7 @@
 import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
-import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { PageFormSlot } from './page-form-slot';
 
 type Props =

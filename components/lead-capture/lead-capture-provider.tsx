@@ -30,9 +30,9 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The token code loads after the page: every page has it, none needs it to paint.
     void import('@/lib/tracking/storage').then(({ captureTrackingToken }) =>
-      store.getState().setCurrentToken(captureTrackingToken()),
+      captureTrackingToken(),
     );
-  }, [store]);
+  }, []);
 
   return (
     <LeadCaptureContext.Provider value={store}>

@@ -13,7 +13,8 @@ import { SubmitButton } from '@/components/form-fields/submit-button';
 import { PrivacyConsent } from '@/components/form-fields/privacy-consent';
 import { useErrorText, type FieldErrorCopy } from '@/components/form-fields/use-error-text';
 import styles from '@/components/form-fields/form-fields.module.css';
-import { ensureAttributedUrl, postConversion, sendRequestCall } from './submit-lead';
+import { sendLead } from './send-lead';
+import { requestCallSubmission } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';
 
 /** The form's words: from the page's messages, or fixed copy (the Taiwan modal's Chinese). */
@@ -37,7 +38,7 @@ export type RequestCallFormCopy = {
 };
 
 type Props = {
-  /** Called once the lead is stored, after the form is reset. */
+  /** Called once the lead is stored (its id) or kept to be sent later (null), after the reset. */
   onSent?: (leadId: string | null) => void;
   autoFocus?: boolean;
   kind?: 'request-call' | 'taiwan';
@@ -82,28 +83,23 @@ export function RequestCallForm({
   const [marketing, setMarketing] = useState(false);
 
   const onSubmit = handleSubmit(async ({ name, phone }) => {
-    const token = ensureAttributedUrl();
-    const contact = { name, phone };
-    const result = await sendRequestCall(contact, {
-      kind,
-      locale,
-      token,
-      honeypot,
-      formStartedAt,
-      marketingConsent: marketing,
+    await sendLead({
+      submission: (token) =>
+        requestCallSubmission(
+          { name, phone },
+          { kind, locale, token, honeypot, formStartedAt, marketingConsent: marketing },
+        ),
+      answer: (result) => {
+        const answered = showAnswer(result, { fields: ['name', 'phone'], error: t('error') });
+        if (answered === 'sent') notify('success', t('success'));
+        return answered;
+      },
+      close: (result) => {
+        reset();
+        setMarketing(false);
+        onSent?.(result.ok ? result.id : null);
+      },
     });
-    const answered = showAnswer(result, { fields: ['name', 'phone'], error: t('error') });
-    if (answered === 'queued') {
-      reset();
-      setMarketing(false);
-      onSent?.(null);
-    }
-    if (!result.ok) return;
-    notify('success', t('success'));
-    reset();
-    setMarketing(false);
-    onSent?.(result.id);
-    postConversion(result.id);
   });
 
   const nameError = errorText(errors.name?.message);

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
-import { visibleModal } from './lead-capture-store';
+import { useLeadCapture } from './lead-capture-context';
 import { AgentCard, AgentCardPlaceholder } from './agent-card';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
@@ -12,8 +11,7 @@ import { useAssignedAgent } from './use-assigned-agent';
 export function RequestCallModal() {
   const t = useTranslations('RequestCall');
   const locale = useLocale();
-  const store = useLeadCaptureStore();
-  const visible = useLeadCapture((state) => visibleModal(state) === 'request-call');
+  const visible = useLeadCapture((state) => state.currentModal === 'request-call');
   const agent = useAssignedAgent(locale);
 
   return (
@@ -21,12 +19,7 @@ export function RequestCallModal() {
       {(close) => (
         <>
           {agent ? <AgentCard agent={agent} /> : agent === undefined && <AgentCardPlaceholder />}
-          <RequestCallForm
-            onSent={(id) => {
-              store.getState().setLeadId(id);
-              close();
-            }}
-          />
+          <RequestCallForm onSent={close} />
         </>
       )}
     </ModalShell>

@@ -6,14 +6,13 @@ import {
   type TrackingToken,
 } from '@/lib/tracking/token';
 import { readTrackingToken } from '@/lib/tracking/storage';
-import { track } from '@/lib/tracking/data-layer';
 import { botTrapFields, type BotTrapBody } from '@/lib/leads/bot-trap';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadInput, SpotLeadInput } from '@/lib/leads/lead';
 import type { QuestionnaireInput } from '@/lib/leads/questionnaire';
 import type { ConversionInput } from '@/lib/leads/conversion';
-import type { FieldErrors } from '@/lib/leads/validation-messages';
-import { submit, type Attempt, type Submission } from '@/lib/client/pending-leads';
+import type { AnswerCode, FieldErrors } from '@/lib/leads/validation-messages';
+import type { Attempt, Submission } from '@/lib/client/pending-leads';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice';
 
 /**
@@ -46,10 +45,20 @@ type OwnFields<Input> = Omit<Input, keyof ContextBody>;
 type RequestCallInput = Extract<LeadInput, { kind: 'request-call' | 'taiwan' }>;
 export type LeadContact = Pick<RequestCallInput, 'name' | 'phone'>;
 
-/** `queued`: the network or the server failed; the submission is kept and will be sent. */
+/**
+ * What sending a lead came to. `queued`: the network or the server failed; the submission is kept
+ * and will be sent. `cvNotKept`: it failed and its CV could not be kept for later either.
+ */
 export type SendResult =
   | { ok: true; id: string | null }
-  | { ok: false; queued?: boolean; fieldErrors?: FieldErrors; message?: string; status?: number };
+  | {
+      ok: false;
+      queued?: boolean;
+      cvNotKept?: boolean;
+      fieldErrors?: FieldErrors;
+      code?: AnswerCode;
+      status?: number;
+    };
 
 export type SubmitContext = {
   locale: Locale;
@@ -63,9 +72,10 @@ export type SubmitContext = {
 /** Turns an attempt into what a form shows: success, kept for later, or the server's field errors. */
 export function sendResult(outcome: Attempt): SendResult {
   if (outcome.status === 'sent') return { ok: true, id: outcome.id };
-  if (outcome.status !== 'refused') return { ok: false, queued: outcome.status === 'queued' };
-  const { errors, message } = outcome.answer;
-  return { ok: false, fieldErrors: errors, message, status: outcome.httpStatus };
+  if (outcome.status === 'queued') return { ok: false, queued: true };
+  if (outcome.status === 'failed') return { ok: false, cvNotKept: true };
+  const { errors, code } = outcome.answer;
+  return { ok: false, fieldErrors: errors, code, status: outcome.httpStatus };
 }
 
 /** What every lead carries besides its own fields: the page, the token, the bot trap. */
@@ -91,55 +101,57 @@ function withContext<Fields extends object>(
   return { ...fields, ...leadContext(context) };
 }
 
-/** Posts a JSON submission, kept if it fails; its event goes to the dataLayer once stored. */
-async function postSubmission(
+/** What follows a stored lead (send-lead.ts): every lead is a sign-up and a conversion. */
+export const leadStored = { event: 'signUpCompleted', conversion: true } as const;
+
+/** A JSON submission to `endpoint`. */
+function jsonSubmission(
   endpoint: string,
   body: Submission['body'],
-  after: Required<Submission['after']>,
-): Promise<SendResult> {
-  const result = sendResult(await submit({ endpoint, body, format: 'json', after }));
-  if (result.ok) track({ event: after.event });
-  return result;
+  after: Submission['after'],
+): Submission {
+  return { endpoint, body, format: 'json', after };
 }
 
-export async function sendRequestCall(
+/** The request-call form's lead (and the Taiwan modal's, `kind: 'taiwan'`). */
+export function requestCallSubmission(
   contact: LeadContact,
   context: SubmitContext & { kind?: RequestCallInput['kind'] },
-): Promise<SendResult> {
+): Submission {
   const { kind = 'request-call', ...rest } = context;
   const body: RequestCallInput = withContext({ kind, ...contact }, rest);
-  return postSubmission('/api/leads', body, { event: 'signUpCompleted', conversion: true });
+  return jsonSubmission('/api/leads', body, leadStored);
 }
 
 /** The spot modal's booking; `leadId` is the reservation stored with the payment intent (one lead). */
 export type SpotBooking = OwnFields<Omit<SpotLeadInput, 'kind'>>;
 
 /** The spot modal's booking (docs/design.md §9): `409` when the expert's slot was just taken. */
-export async function sendSpotBooking(
-  booking: SpotBooking,
-  context: SubmitContext,
-): Promise<SendResult> {
+export function spotBookingSubmission(booking: SpotBooking, context: SubmitContext): Submission {
   // The visitor's zone lets the confirmation e-mail name the call in their own time (design §11).
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   const call = { kind: 'spot' as const, timeZone, ...booking };
   const body: SpotLeadInput = withContext(call, context);
-  return postSubmission('/api/leads', body, { event: 'signUpCompleted', conversion: true });
+  return jsonSubmission('/api/leads', body, leadStored);
 }
 
 export type QuestionnaireSubmission = OwnFields<QuestionnaireInput>;
 
-/** docs/spec.md §3: the questionnaire's answers and contact step; `cvSubmitted` once stored. */
-export async function sendQuestionnaire(
+/**
+ * docs/spec.md §3: the questionnaire's answers and contact step; `cvSubmitted` once stored, and no
+ * conversion of its own.
+ */
+export function questionnaireSubmission(
   submission: QuestionnaireSubmission,
   context: SubmitContext,
-): Promise<SendResult> {
+): Submission {
   const body: QuestionnaireInput = withContext(submission, context);
-  return postSubmission('/api/questionnaires', body, { event: 'cvSubmitted', conversion: false });
+  return jsonSubmission('/api/questionnaires', body, { event: 'cvSubmitted', conversion: false });
 }
 
 /**
- * After the form is reset and closed: the conversion for the ad networks, failures ignored. It
- * names the lead the service stored (docs/design.md §5); the service reads the attribution there.
+ * The conversion for the ad networks, failures ignored (sent by send-lead.ts only). It names the
+ * lead the service stored (docs/design.md §5); the service reads the attribution there.
  */
 export function postConversion(leadId: string | null): void {
   if (!leadId) return;

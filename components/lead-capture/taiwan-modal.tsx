@@ -1,8 +1,7 @@
 'use client';
 
 import { AgentCard, AgentCardPlaceholder } from './agent-card';
-import { useLeadCapture, useLeadCaptureStore } from './lead-capture-context';
-import { visibleModal } from './lead-capture-store';
+import { useLeadCapture } from './lead-capture-context';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
 import { taiwanCopy } from './taiwan-copy';
@@ -10,8 +9,7 @@ import { useAssignedAgent } from './use-assigned-agent';
 
 /** The Taiwan roadshow's seat reservation: the request-call flow in Traditional Chinese, TW only. */
 export function TaiwanModal() {
-  const store = useLeadCaptureStore();
-  const visible = useLeadCapture((state) => visibleModal(state) === 'taiwan');
+  const visible = useLeadCapture((state) => state.currentModal === 'taiwan');
   // Guests of the Taiwan roadshow talk to a Mandarin speaker, whatever the page's language.
   const agent = useAssignedAgent('zh');
   return (
@@ -30,15 +28,7 @@ export function TaiwanModal() {
           ) : (
             agent === undefined && <AgentCardPlaceholder />
           )}
-          <RequestCallForm
-            kind="taiwan"
-            fixedCountry="TW"
-            copy={taiwanCopy.form}
-            onSent={(id) => {
-              store.getState().setLeadId(id);
-              close();
-            }}
-          />
+          <RequestCallForm kind="taiwan" fixedCountry="TW" copy={taiwanCopy.form} onSent={close} />
         </>
       )}
     </ModalShell>

@@ -8,8 +8,8 @@ import type {
   QuestionnaireFormValues,
 } from '@/lib/leads/questionnaire-form';
 import { contactStepFieldNames } from '@/lib/leads/questionnaire-rules';
-import { useLeadCaptureStore } from './lead-capture-context';
-import { ensureAttributedUrl, sendQuestionnaire } from './submit-lead';
+import { sendLead } from './send-lead';
+import { questionnaireSubmission } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';
 
 /** The bot trap's fields and the visitor's marketing choice, sent with the answers. */
@@ -26,20 +26,21 @@ export function useSendQuestionnaire(
   const t = useTranslations('Questionnaire');
   const showAnswer = useLeadAnswer(setError);
   const locale = useLocale();
-  const store = useLeadCaptureStore();
 
   return async (values: QuestionnaireFormValues, close: () => void) => {
     const { name, phone, language, answers } = values;
-    const token = ensureAttributedUrl();
-    const result = await sendQuestionnaire(
-      { name, phone, language, questions: answers },
-      { locale, token, honeypot, formStartedAt, marketingConsent },
-    );
-    const answered = showAnswer(result, { fields: contactStepFieldNames, error: t('error') });
-    if (answered === 'queued') close();
-    if (!result.ok) return;
-    store.getState().setLeadId(result.id);
-    notify('success', t('success'));
-    close();
+    await sendLead({
+      submission: (token) =>
+        questionnaireSubmission(
+          { name, phone, language, questions: answers },
+          { locale, token, honeypot, formStartedAt, marketingConsent },
+        ),
+      answer: (result) => {
+        const answered = showAnswer(result, { fields: contactStepFieldNames, error: t('error') });
+        if (answered === 'sent') notify('success', t('success'));
+        return answered;
+      },
+      close,
+    });
   };
 }

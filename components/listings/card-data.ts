@@ -3,17 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { quarterArguments } from '@/lib/format/dates';
 import type { Locale } from '@/lib/i18n/locales';
 import { shownImage } from '@/lib/images/shown-image';
-import { listingPath, listings, type Listing } from '@/lib/listings';
+import { listingPath, type Listing } from '@/lib/listings';
+import { getAdvertisableListings } from '@/lib/listings/store';
 import type { ListingCardData } from './listing-card';
 
-/** The cards of `items` (every listing by default) in the page's language. */
+/** The cards of `items` (every listing that may be advertised, by default) in the page's language. */
 export async function listingCards(
   locale: Locale,
-  items: readonly Listing[] = listings,
+  items?: readonly Listing[],
 ): Promise<ListingCardData[]> {
   const t = await getTranslations({ locale, namespace: 'Listings' });
   const copy = await getTranslations({ locale, namespace: 'ListingPage.items' });
-  return items.map((listing) => ({
+  return (items ?? (await getAdvertisableListings())).map((listing) => ({
     slug: listing.slug,
     area: listing.area,
     type: listing.type,

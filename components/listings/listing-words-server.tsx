@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import type { Locale } from '@/lib/i18n/locales';
-import { listings } from '@/lib/listings';
+import { getAdvertisableListings } from '@/lib/listings/store';
 import { bedroomSteps } from '@/lib/listings/filters';
 import { ListingWordsProvider, type ListingWords } from './listing-words';
 
@@ -13,7 +13,7 @@ async function listingWords(locale: Locale): Promise<ListingWords> {
   return {
     locale,
     copy: await getCopy('Listings', locale),
-    results: Array.from({ length: listings.length + 1 }, (_, count) =>
+    results: Array.from({ length: (await getAdvertisableListings()).length + 1 }, (_, count) =>
       t('filters.results', { count }),
     ),
     bedroomsAtLeast: Object.fromEntries(

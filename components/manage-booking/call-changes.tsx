@@ -7,14 +7,14 @@ import { lazyPart } from '@/components/app/lazy-part';
 import { TimeChoices } from '@/components/spot/time-choices';
 import spotStyles from '@/components/spot/spot.module.css';
 import { localeInfo } from '@/lib/i18n/locales';
+import { dubaiTimeZone, maxSlotDays } from '@/lib/booking/rules';
 import {
-  BOOKING_TIME_ZONE,
   dubaiDate,
   formatSlotWhen,
   timesByDate,
   upcomingSlots,
   type Slot,
-} from '@/lib/booking/slot-picking';
+} from '@/lib/booking/slots';
 import type { CallAction } from './manage-api';
 import styles from './manage-booking.module.css';
 
@@ -59,10 +59,7 @@ export function CallChanges({ token, agentId, call, phone }: Props) {
   const loadSlots = useCallback(async () => {
     setSlots(null);
     // The answers' schemas (zod) load with the first reading, not with the page (issue 10's budget).
-    const [{ fetchFreeSlots }, { maxSlotDays }] = await Promise.all([
-      import('@/components/spot/booking-api'),
-      import('@/lib/leads/booking'),
-    ]);
+    const { fetchFreeSlots } = await import('@/components/spot/booking-api');
     const found = await fetchFreeSlots(agentId, dubaiDate(new Date()), maxSlotDays);
     const upcoming = upcomingSlots(found ?? [], new Date());
     setSlots(upcoming);
@@ -84,7 +81,7 @@ export function CallChanges({ token, agentId, call, phone }: Props) {
 
   const byDate = useMemo(() => timesByDate(slots ?? []), [slots]);
   const chosen = date && time ? { date, time } : undefined;
-  const when = (slot: Slot) => formatSlotWhen(slot, language, BOOKING_TIME_ZONE, true);
+  const when = (slot: Slot) => formatSlotWhen(slot, language, dubaiTimeZone, true);
 
   async function confirm(action: CallAction, slot: Slot | undefined) {
     if (sending) return;

@@ -1,6 +1,7 @@
-import type { Slot } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
+import type { CallChangeInput } from '@/lib/leads/booking';
+import { bookingPaths } from '@/lib/booking/rules';
 import { readAnswer } from '@/lib/client/answer';
-import { bookingMessages, bookingPaths, type CallChangeInput } from '@/lib/leads/booking';
 
 export type CallAction = CallChangeInput['action'];
 
@@ -41,11 +42,8 @@ export async function sendCallChange({
     });
     const answer = await readAnswer(response, changed);
     if (answer.ok) return 'changed';
-    const slotGone: (string | undefined)[] = [
-      bookingMessages.slotTaken,
-      bookingMessages.slotUnavailable,
-    ];
-    if (response.status === 409) return slotGone.includes(answer.message) ? 'taken' : 'refused';
+    if (response.status === 409)
+      return answer.code === 'slotTaken' || answer.code === 'slotUnavailable' ? 'taken' : 'refused';
     return response.status === 404 ? 'refused' : 'failed';
   } catch {
     return 'failed';

@@ -1,12 +1,7 @@
-import type {
-  PaymentStatus,
-  PaymentStatusQuery,
-  SlotsQuery,
-  SpotIntentInput,
-} from '@/lib/leads/booking';
-import { bookingPaths } from '@/lib/leads/booking-constants';
+import { type PaymentStatus, bookingPaths } from '@/lib/booking/rules';
+import type { PaymentStatusQuery, SlotsQuery, SpotIntentInput } from '@/lib/leads/booking';
+import type { Slot } from '@/lib/booking/slots';
 import { loadValidation } from '@/lib/client/validation';
-import type { Slot } from '@/lib/booking/slot-picking';
 import { readAnswer } from '@/lib/client/answer';
 import { submit } from '@/lib/client/pending-leads';
 import { toAnswer } from '@/lib/leads/answer';

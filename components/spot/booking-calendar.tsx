@@ -5,7 +5,8 @@ import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { TZDate } from '@date-fns/tz';
 import 'react-day-picker/style.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { BOOKING_TIME_ZONE, isoDay } from '@/lib/booking/slot-picking';
+import { dubaiTimeZone } from '@/lib/booking/rules';
+import { dubaiDate } from '@/lib/booking/slots';
 import styles from './spot.module.css';
 
 // One date-fns locale (with DayPicker's labels) per page language, loaded with the calendar.
@@ -38,7 +39,7 @@ type Props = {
 
 const dubaiDay = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
-  return new TZDate(year!, month! - 1, day!, 12, 0, BOOKING_TIME_ZONE);
+  return new TZDate(year!, month! - 1, day!, 12, 0, dubaiTimeZone);
 };
 
 /**
@@ -55,7 +56,7 @@ export function BookingCalendar({
   labelledBy,
 }: Props) {
   const [dayLocale, setDayLocale] = useState<DayPickerLocale | null>(null);
-  const [today] = useState(() => TZDate.tz(BOOKING_TIME_ZONE));
+  const [today] = useState(() => TZDate.tz(dubaiTimeZone));
   const selectedDay = selected ? dubaiDay(selected) : undefined;
   const [month, setMonth] = useState<Date>(selectedDay ?? today);
 
@@ -81,7 +82,7 @@ export function BookingCalendar({
       className={styles.calendar}
       mode="single"
       required
-      timeZone={BOOKING_TIME_ZONE}
+      timeZone={dubaiTimeZone}
       locale={dayLocale}
       dir={dir}
       month={month}
@@ -89,8 +90,8 @@ export function BookingCalendar({
       startMonth={today}
       endMonth={lastDate ? dubaiDay(lastDate) : today}
       selected={selectedDay}
-      onSelect={(day) => onSelect(isoDay(day))}
-      disabled={[{ before: today }, (day: Date) => !freeDates.has(isoDay(day))]}
+      onSelect={(day) => onSelect(dubaiDate(day))}
+      disabled={[{ before: today }, (day: Date) => !freeDates.has(dubaiDate(day))]}
       aria-labelledby={labelledBy}
     />
   );

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { localeInfo, localizedPath } from '@/lib/i18n/locales';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { saveSpotSession } from './spot-session';
+import { saveSpotSession } from '@/lib/client/spot-session';
 import styles from './spot.module.css';
 
 type Props = {

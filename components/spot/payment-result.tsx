@@ -7,7 +7,7 @@ import { useLeadCaptureStore } from '@/components/lead-capture/lead-capture-cont
 import { fetchPaymentStatus } from './booking-api';
 import { SpotHost } from './spot-host';
 import type { SpotStart } from './spot-modal';
-import { readSpotSession, type SpotSession } from './spot-session';
+import { readSpotSession, type SpotSession } from '@/lib/client/spot-session';
 import styles from './spot.module.css';
 
 type Outcome =

@@ -6,12 +6,8 @@ import { genderSelector, type Agent } from '@/lib/leads/agent';
 import { agentName } from '@/lib/leads/agent-names';
 import { site } from '@/lib/site';
 import { callInvite } from '@/lib/booking/call-invite';
-import {
-  BOOKING_TIME_ZONE,
-  formatSlotDate,
-  formatSlotTime,
-  type Slot,
-} from '@/lib/booking/slot-picking';
+import { dubaiTimeZone } from '@/lib/booking/rules';
+import { formatSlotDate, formatSlotTime, type Slot } from '@/lib/booking/slots';
 import styles from './spot.module.css';
 
 /** Step 4: the payment went through; Ok leads to the calendar. */
@@ -58,7 +54,7 @@ export function ThanksStep({ slot, expert, onClose }: ThanksProps) {
       <p className={styles.callTime}>
         {t('thanks.call', {
           date: formatSlotDate(slot, language),
-          time: formatSlotTime(slot, language, BOOKING_TIME_ZONE),
+          time: formatSlotTime(slot, language, dubaiTimeZone),
         })}
       </p>
       <div className={styles.actions}>

@@ -6,22 +6,14 @@ import { useFormContext } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { showToast } from '@/lib/client/toast';
 import { localeInfo } from '@/lib/i18n/locales';
-import {
-  dubaiDate,
-  nearestSlot,
-  timesByDate,
-  upcomingSlots,
-  type Slot,
-} from '@/lib/booking/slot-picking';
+import { dubaiDate, nearestSlot, timesByDate, upcomingSlots, type Slot } from '@/lib/booking/slots';
+import { maxSlotDays } from '@/lib/booking/rules';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { loadValidation } from '@/lib/client/validation';
-import { alreadyReservedMessage, maxSlotDays } from '@/lib/leads/booking-constants';
-import {
-  ensureAttributedUrl,
-  postConversion,
-  sendSpotBooking,
-} from '@/components/lead-capture/submit-lead';
+import { sendLead } from '@/components/lead-capture/send-lead';
+import { spotBookingSubmission } from '@/components/lead-capture/submit-lead';
 import { fetchFreeSlots } from './booking-api';
+import { bookingProblem } from './booking-problems';
 import { TimeChoices } from './time-choices';
 import type { SpotReservation } from './spot-modal';
 import styles from './spot.module.css';
@@ -122,23 +114,24 @@ export function ScheduleStep({ agentId, reservation, bot, onBooked, onFixContact
       onFixContact(fields.has('name') || fields.has('email') ? 1 : 2);
       return;
     }
-    const token = ensureAttributedUrl();
     const { name, email, phone } = contact.data;
-    const result = await sendSpotBooking(
-      { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
-      { locale, token, ...bot },
-    );
-    if (!result.ok) {
-      if (result.status === 409 && result.message === alreadyReservedMessage) {
-        setProblem(t('schedule.alreadyReserved'));
-        return;
-      }
-      setProblem(result.status === 409 ? t('schedule.taken') : t('error'));
-      if (result.status === 409) await loadSlots();
-      return;
-    }
-    onBooked(slot);
-    postConversion(result.id);
+    await sendLead({
+      submission: (token) =>
+        spotBookingSubmission(
+          { name, email, phone, s1: slot, agentId, leadId: reservation.leadId ?? undefined },
+          { locale, token, ...bot },
+        ),
+      answer: async (result) => {
+        if (result.ok) return 'sent';
+        // Kept to be sent later or not, the booking is not made yet: the step stays.
+        const problem = bookingProblem(result.code, result.status);
+        setProblem(t(problem));
+        // The slot went meanwhile: the free times are read again.
+        if (problem === 'schedule.taken') await loadSlots();
+        return 'refused';
+      },
+      close: () => onBooked(slot),
+    });
   }
 
   const times = date ? (byDate.get(date) ?? []) : [];

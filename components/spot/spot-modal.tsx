@@ -7,18 +7,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SpotWizardInput, SpotWizardValues } from '@/lib/leads/spot-wizard';
 import { canMoveTo, spotStepFields, type SpotStep, walkedStep } from '@/lib/leads/spot-steps';
 import { lazyResolver } from '@/lib/client/validation';
-import type { Slot } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
 import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
-import { visibleModal } from '@/components/lead-capture/lead-capture-store';
 import { ModalShell } from '@/components/lead-capture/modal-shell';
 import { useAssignedAgent } from '@/components/lead-capture/use-assigned-agent';
 import { newIdempotencyKey } from './booking-api';
 import { PhoneStep, WelcomeStep } from './contact-steps';
 import { ScheduleStep } from './schedule-step';
-import type { SpotSession } from './spot-session';
+import type { SpotSession } from '@/lib/client/spot-session';
 import { PaymentSuccessStep, ThanksStep } from './result-steps';
 import styles from './spot.module.css';
 
@@ -35,7 +34,7 @@ export type SpotReservation = { leadId: string | null; paid: boolean };
 export function SpotModal({ start }: { start?: SpotStart }) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
-  const visible = useLeadCapture((state) => visibleModal(state) === 'spot');
+  const visible = useLeadCapture((state) => state.currentModal === 'spot');
   const agent = useAssignedAgent(locale);
   const trap = useBotTrap();
   // The optional marketing box of step 1 travels with the reservation and the booking.

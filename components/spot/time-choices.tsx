@@ -3,13 +3,13 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeInfo } from '@/lib/i18n/locales';
+import { dubaiTimeZone } from '@/lib/booking/rules';
 import {
-  BOOKING_TIME_ZONE,
   differsFromDubai,
   formatSlotDate,
   formatSlotTime,
   visitorTimeZone,
-} from '@/lib/booking/slot-picking';
+} from '@/lib/booking/slots';
 import styles from './spot.module.css';
 
 type Props = {
@@ -48,7 +48,7 @@ export function TimeChoices({ date, times, value, onChange }: Props) {
                 checked={value === time}
                 onChange={() => onChange(time)}
               />
-              <span>{formatSlotTime(slot, language, BOOKING_TIME_ZONE)}</span>
+              <span>{formatSlotTime(slot, language, dubaiTimeZone)}</span>
               {differsFromDubai(slot, ownZone) && (
                 <small>
                   {t('schedule.yourTime', { time: formatSlotTime(slot, language, ownZone) })}

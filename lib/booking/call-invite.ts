@@ -1,7 +1,5 @@
-import { slotStart, type Slot } from './slot-picking';
-
-/** Length of an expert call: one slot. */
-const CALL_MINUTES = 30;
+import { slotMinutes } from './rules';
+import { slotStart, type Slot } from './slots';
 
 type Invite = {
   slot: Slot;
@@ -25,7 +23,7 @@ const icsText = (value: string) =>
 /** An iCalendar file for the booked call, in UTC so every calendar shows the visitor's local time. */
 export function callInvite({ slot, title, description, uid, now = new Date() }: Invite): string {
   const start = slotStart(slot);
-  const end = new Date(start.getTime() + CALL_MINUTES * 60_000);
+  const end = new Date(start.getTime() + slotMinutes * 60_000);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

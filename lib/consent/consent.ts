@@ -120,9 +120,9 @@ export function mayLoadTagManager(
 
 /**
  * The inline script at the top of every page's body: Consent Mode's defaults, all denied, are the
- * dataLayer's first entry, before any code of ours or Google's runs. Static, so the build hashes it
- * with the page's other inline scripts (scripts/postbuild.ts) and the per-request pages' policy
- * lists its hash (proxy.ts). `gtag` pushes its `arguments`, as Google's tags expect.
+ * dataLayer's first entry, before any code of ours or Google's runs. A cached page's policy hashes
+ * it with the page's other inline scripts (lib/security/page-cache-handler.mjs); the per-request
+ * pages' policy lists its hash (proxy.ts). `gtag` pushes its `arguments`, as Google's tags expect.
  */
 export const consentDefaultScript =
   'window.dataLayer=window.dataLayer||[];' +

@@ -50,7 +50,7 @@ function database(): DatabaseAdapterObj {
 
 /** The back office's member of staff, by the same rule as its pages (guard.ts). */
 async function staffFor(headers: Headers) {
-  // Loaded when a request asks, so the content CLI (scripts/content.ts) reads this file without it.
+  // Loaded when a request asks, so the content CLI (scripts/content.mts) reads this file without it.
   const { authorize } = await import('@/lib/server/admin/guard');
   const authorization = await authorize('content.read', headers);
   return authorization.granted ? authorization.staff : undefined;

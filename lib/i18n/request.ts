@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { dubaiTimeZone } from '@/lib/booking/rules';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     // Dates on the site are the brokerage's dates: Dubai time, whatever the server's zone.
-    timeZone: 'Asia/Dubai',
+    timeZone: dubaiTimeZone,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -26,6 +26,8 @@ export const agentSchema = z.object({
   telegram: z.string(),
   /** Where the lead and booking e-mails reach the agent (docs/design.md §10); CRM agents bring theirs. */
   email: z.string().optional(),
+  /** The broker's registration number (RERA BRN) the listings they advertise show. */
+  brn: z.string().optional(),
 });
 
 export type Agent = z.output<typeof agentSchema>;

@@ -1,17 +1,28 @@
-import { isFieldMessage, type FieldErrors } from './validation-messages';
+import {
+  isAnswerCode,
+  isFieldMessage,
+  type AnswerCode,
+  type FieldErrors,
+} from './validation-messages';
 
 /**
- * The JSON body of every reply of the lead service (docs/lead-service.md): `data` on success,
- * `message` naming the outcome (a message key the browser translates), `errors` the fields to fix.
- * The server writes it with `jsonAnswer` (lib/server/endpoint.ts), the browser reads it with
- * `readAnswer` (lib/client/answer.ts). Free of zod: the retry queue reads it on every page.
+ * The JSON body of every reply of the lead service (docs/lead-service.md): `data` on success, a
+ * refusal's stable `code` (what the browser translates; `message` beside it is English for people
+ * reading the API, never shown), `errors` the fields to fix as field codes. The server writes it
+ * with `jsonAnswer` / `refusal` (lib/server/endpoint.ts), the browser reads it with `readAnswer`
+ * (lib/client/answer.ts). Free of zod: the retry queue reads it on every page.
  */
-export type AnswerBody<Data> = { message?: string; errors?: FieldErrors; data?: Data };
+export type AnswerBody<Data> = {
+  code?: AnswerCode;
+  message?: string;
+  errors?: FieldErrors;
+  data?: Data;
+};
 
-/** A reply as the browser reads it: `ok` with its data, or the status, message and field errors. */
+/** A reply as the browser reads it: `ok` with its data, or the status, code and field errors. */
 export type Answer<Data> =
-  | { ok: true; status: number; message?: string; data: Data }
-  | { ok: false; status: number; message?: string; errors?: FieldErrors; data?: Data };
+  | { ok: true; status: number; data: Data }
+  | { ok: false; status: number; code?: AnswerCode; errors?: FieldErrors; data?: Data };
 
 /** What checks an answer's `data`: a zod schema, or a light guard of the same shape. */
 export type DataCheck<Data> = {
@@ -30,7 +41,7 @@ export const leadReceipt: DataCheck<LeadReceipt> = {
 
 /**
  * Narrows a parsed JSON body to an answer. A 2xx whose `data` does not pass `check` is not `ok`:
- * the caller cannot use it. Field errors whose message is not a known key are dropped.
+ * the caller cannot use it. A code or field error that is not a known code is dropped.
  */
 export function toAnswer<Data>(
   status: number,
@@ -38,13 +49,12 @@ export function toAnswer<Data>(
   check: DataCheck<Data>,
 ): Answer<Data> {
   const record: Record<string, unknown> = isRecord(body) ? body : {};
-  const message = typeof record.message === 'string' ? record.message : undefined;
   const parsed = record.data === undefined ? undefined : check.safeParse(record.data);
   const data = parsed?.success ? parsed.data : undefined;
-  if (status >= 200 && status < 300 && data !== undefined)
-    return { ok: true, status, message, data };
+  if (status >= 200 && status < 300 && data !== undefined) return { ok: true, status, data };
   const errors = isRecord(record.errors) ? fieldErrorsOf(record.errors) : undefined;
-  return { ok: false, status, message, errors, data };
+  const code = isAnswerCode(record.code) ? record.code : undefined;
+  return { ok: false, status, code, errors, data };
 }
 
 function fieldErrorsOf(value: Record<string, unknown>): FieldErrors {

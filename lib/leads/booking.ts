@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import {
-  agentIdField,
-  spotPhoneStepSchema,
-  spotWelcomeStepSchema,
-  scheduledCallSchema,
-} from './lead';
+import { agentIdField, spotPhoneStepSchema, spotWelcomeStepSchema, slotSchema } from './lead';
 import { pageContextFields } from './fields';
 import { fieldMessages } from './validation-messages';
-import { alreadyReservedMessage, bookingTimeZone, maxSlotDays } from './booking-constants';
+import { dubaiTimeZone, maxSlotDays, paymentStatuses } from '@/lib/booking/rules';
 
 /**
- * The club spot booking's contract between the wizard and the lead service (docs/design.md §9).
- * Shared by the browser and the server; the server parses every body and query with these schemas.
+ * The club booking's contract between the wizard and the lead service (docs/design.md §9): the
+ * schemas of its bodies and answers over lib/booking/'s rules. Shared by the browser and the
+ * server; the server parses every body and query with these schemas.
  */
-export { bookingPaths, bookingTimeZone, maxSlotDays, slotMinutes } from './booking-constants';
 
 /** Body of `POST /api/payments/intent`: steps 1 and 2 of the wizard and the page context. */
 export const spotIntentSchema = z.object({
@@ -50,8 +45,8 @@ export type SlotsQuery = z.input<typeof slotsQuerySchema>;
 
 /** `data` of the slots' `200`: free 30-minute slots, soonest first, in Dubai time. */
 export const slotsDataSchema = z.object({
-  timeZone: z.literal(bookingTimeZone),
-  slots: z.array(scheduledCallSchema),
+  timeZone: z.literal(dubaiTimeZone),
+  slots: z.array(slotSchema),
 });
 export type SlotsData = z.output<typeof slotsDataSchema>;
 
@@ -65,10 +60,10 @@ export const callChangeSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('choose'),
       token: z.string().max(100),
-      s1: scheduledCallSchema,
+      s1: slotSchema,
       agentId: agentIdField.optional(),
     }),
-    z.object({ action: z.literal('move'), token: z.string().max(100), s1: scheduledCallSchema }),
+    z.object({ action: z.literal('move'), token: z.string().max(100), s1: slotSchema }),
     z.object({ action: z.literal('cancel'), token: z.string().max(100) }),
   ],
   { error: fieldMessages.notValid },
@@ -86,19 +81,6 @@ export const paymentStatusQuerySchema = z.object({
     .max(300, { error: fieldMessages.tooLong }),
 });
 
-export const paymentStatuses = [
-  'awaiting',
-  'processing',
-  'paid',
-  'failed',
-  'canceled',
-  'refunded',
-  'partially-refunded',
-  // Stripe not configured or unreachable: an unpaid reservation the sales team follows up.
-  'unpaid',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
 /** `data` of the status's `200`: `paid` and `processing` continue at step 4, the others offer a retry. */
 export const paymentStatusDataSchema = z.object({
   leadId: z.string(),
@@ -108,22 +90,3 @@ export const paymentStatusDataSchema = z.object({
 });
 export type PaymentStatusData = z.output<typeof paymentStatusDataSchema>;
 export type PaymentStatusQuery = z.input<typeof paymentStatusQuerySchema>;
-
-/**
- * Message keys of the booking's failures (`{ message }` of a 4xx/5xx). The wizard tells them apart
- * by status and shows its own `SpotModal` copy.
- */
-export const bookingMessages = {
-  slotTaken: 'This time has just been booked, please choose another',
-  slotUnavailable: 'This time cannot be booked, please choose another',
-  reservationNotFound: 'We could not find your reservation',
-  alreadyScheduled: 'Your call is already scheduled',
-  alreadyReserved: alreadyReservedMessage,
-  paymentUnavailable: 'Online payment is unavailable right now',
-  paymentFailed: 'The payment could not be started, please try again',
-  paymentRequired: 'The spot must be paid before its call is booked',
-  bookingNotFound: 'We could not find this booking',
-  tooLateToChange: 'The call starts within 2 hours and can no longer be changed online',
-  noCallToChange: 'No call is booked',
-} as const;
-export type BookingMessage = (typeof bookingMessages)[keyof typeof bookingMessages];

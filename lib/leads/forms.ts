@@ -109,7 +109,7 @@ export const partnerFormSchema = z.object({ ...partnerFields, ...pageContextFiel
 export const careerFormSchema = z.object({ ...careerFields, ...pageContextFields });
 export const listingFormSchema = z.object({ ...listingFields, ...pageContextFields });
 
-/** A form's own fields as `POST /api/forms/{kind}` takes them; `sendPageForm` adds the rest. */
+/** A form's own fields as `POST /api/forms/{kind}` takes them; `pageFormSubmission` adds the rest. */
 type OwnFields<Schema extends z.ZodType> = Omit<z.input<Schema>, keyof typeof pageContextFields>;
 export type PageFormFields = {
   sell: OwnFields<typeof sellFormSchema>;

@@ -13,8 +13,8 @@ import { fieldMessages } from './validation-messages';
 
 export type LeadKind = 'request-call' | 'taiwan' | 'spot';
 
-/** The call the visitor booked in the spot modal's calendar (`s1` of docs/spec.md §3). */
-export const scheduledCallSchema = z.object(
+/** A slot (lib/booking/slots.ts) as the wire carries it: `s1` of docs/spec.md §3. */
+export const slotSchema = z.object(
   {
     date: z.iso.date({ error: fieldMessages.required }),
     time: z
@@ -23,7 +23,6 @@ export const scheduledCallSchema = z.object(
   },
   { error: fieldMessages.required },
 );
-export type ScheduledCall = z.output<typeof scheduledCallSchema>;
 
 const kindField = <K extends LeadKind>(kind: K) =>
   z.literal(kind, { error: fieldMessages.notValid });
@@ -34,7 +33,7 @@ export const requestCallLeadSchema = z.object({
   name: nameField,
   phone: phoneField('AE'),
   email: optionalEmailField,
-  s1: scheduledCallSchema.nullish().transform((call) => call ?? undefined),
+  s1: slotSchema.nullish().transform((call) => call ?? undefined),
   ...pageContextFields,
 });
 
@@ -47,7 +46,7 @@ const taiwanLeadSchema = requestCallLeadSchema.extend({
 // The spot modal validates one step at a time before moving on; the server parses the whole.
 export const spotWelcomeStepSchema = z.object({ name: nameField, email: emailField });
 export const spotPhoneStepSchema = z.object({ phone: phoneField('AE') });
-export const spotScheduleStepSchema = z.object({ s1: scheduledCallSchema });
+export const spotScheduleStepSchema = z.object({ s1: slotSchema });
 
 /** The expert whose calendar the visitor booked (an agent's `id`). */
 export const agentIdField = z

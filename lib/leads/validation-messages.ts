@@ -1,45 +1,31 @@
 /**
- * Message keys. The server answers with these exact words and the forms translate them, so a 400
- * from the lead service and a form's own validation speak the same language (docs/spec.md §5).
+ * The lead service's stable codes (docs/lead-service.md): what the browser tells apart and
+ * translates. The words are in messages/ only; the server's English beside a code is for people
+ * reading the API (lib/server/answer-words.ts). Free of zod: the retry queue reads them on every page.
+ */
+
+/**
+ * A field's error code: the same from the form's own validation and from a 400's `errors`, and the
+ * message key under `FieldErrors` in messages/ (docs/spec.md §5).
  */
 export const fieldMessages = {
-  required: 'This field is required',
-  phoneLength: 'Phone length should be 6',
-  phoneWrong: 'The phone number is wrong',
-  emailWrong: 'Email format is wrong',
-  tooLong: 'This value is too long',
-  notValid: 'This value is not valid',
-  cvFileType: 'The file must be a PDF or Word document',
-  cvFileTooLarge: 'The file is too large',
-  markup: 'Please remove the < and > characters',
-  controlCharacters: 'Please remove invisible control characters',
+  required: 'required',
+  phoneLength: 'phoneLength',
+  phoneWrong: 'phoneWrong',
+  emailWrong: 'emailWrong',
+  tooLong: 'tooLong',
+  notValid: 'notValid',
+  cvFileType: 'cvFileType',
+  cvFileTooLarge: 'cvFileTooLarge',
+  markup: 'markup',
+  controlCharacters: 'controlCharacters',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;
 export type FieldMessage = (typeof fieldMessages)[FieldMessageKey];
 
-/** Field path (`name`, `questions.0.answer`) → the first message for that field. */
+/** Field path (`name`, `questions.0.answer`) → the first code for that field. */
 export type FieldErrors = Partial<Record<string, FieldMessage>>;
-
-/** The `message` of every answer of the lead service. */
-export const answerMessages = {
-  success: 'Success',
-  formSent: 'Information was sent successfully!',
-  checkFields: 'Please check the highlighted fields',
-  unreadableBody: 'The request could not be read',
-  unsupportedContentType: 'Unsupported content type',
-  bodyTooLarge: 'The request is too large',
-  requestTimeout: 'The request took too long to arrive',
-  idempotencyKeyReused:
-    'This Idempotency-Key was already used with another request; send a new key for a new request',
-  tooManyRequests: 'Too many requests, please try again later',
-  notFound: 'Page not found',
-  crossSite: 'Cross-site requests are not allowed',
-  storeUnavailable: 'The service is briefly unavailable, please try again shortly',
-  serverError: 'Something went wrong',
-} as const;
-
-export type AnswerMessage = (typeof answerMessages)[keyof typeof answerMessages];
 
 const knownFieldMessages: ReadonlySet<string> = new Set(Object.values(fieldMessages));
 
@@ -47,11 +33,45 @@ export function isFieldMessage(value: string): value is FieldMessage {
   return knownFieldMessages.has(value);
 }
 
-const fieldMessageKeys: ReadonlyMap<string, FieldMessageKey> = new Map(
-  (Object.keys(fieldMessages) as FieldMessageKey[]).map((key) => [fieldMessages[key], key]),
-);
+/** The `code` of every refusal of the lead service (a 4xx or 5xx), with its HTTP status unchanged. */
+export const answerCodes = [
+  'checkFields',
+  'unreadableBody',
+  'unsupportedContentType',
+  'bodyTooLarge',
+  'requestTimeout',
+  'idempotencyKeyReused',
+  'tooManyRequests',
+  'notFound',
+  'crossSite',
+  'storeUnavailable',
+  'serverError',
+  // The club booking's (docs/lead-service.md, "Booking errors").
+  'slotTaken',
+  'slotUnavailable',
+  'reservationNotFound',
+  'alreadyScheduled',
+  'alreadyReserved',
+  'paymentUnavailable',
+  'paymentFailed',
+  'paymentRequired',
+  'bookingNotFound',
+  'tooLateToChange',
+  'noCallToChange',
+] as const;
 
-/** The message key (`phoneWrong`) of the lead service's words, for the forms to translate. */
-export function fieldMessageKey(message: string): FieldMessageKey | undefined {
-  return fieldMessageKeys.get(message);
+export type AnswerCode = (typeof answerCodes)[number];
+
+const knownAnswerCodes: ReadonlySet<string> = new Set(answerCodes);
+
+export function isAnswerCode(value: unknown): value is AnswerCode {
+  return typeof value === 'string' && knownAnswerCodes.has(value);
 }
+
+/** The `message` of a stored submission's `201` (docs/design.md §5's contract; no form shows it). */
+export const receiptMessages = {
+  success: 'Success',
+  formSent: 'Information was sent successfully!',
+} as const;
+
+export type ReceiptMessage = (typeof receiptMessages)[keyof typeof receiptMessages];

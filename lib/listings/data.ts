@@ -1,8 +1,15 @@
-import type { Listing, PaymentInstalment } from './types';
+import type { ListingRecord, PaymentInstalment } from './types';
 import type { ListingSlug } from './slugs';
 
 /** Three pictures per listing: the building, a room with its view, the neighbourhood at dusk. */
 const gallery = (slug: ListingSlug) => [1, 2, 3].map((n) => `/images/listings/${slug}-${n}.webp`);
+
+/**
+ * The permit card the DLD issued with each permit (its QR code's content): Madmoun's validation page
+ * for the DLD's identifier of the listing. The identifiers here are invented, like the permits.
+ */
+const madmoun = (id: string) =>
+  `https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig=${id}`;
 
 function plan(booking: number, construction: number, handover: number, post = 0) {
   const steps: PaymentInstalment[] = [
@@ -16,11 +23,26 @@ function plan(booking: number, construction: number, handover: number, post = 0)
 
 /**
  * The properties we show, as our advisors priced them in November 2026. Prices are starting prices
- * in AED; copy (titles, descriptions) lives in messages under `ListingPage.items.{slug}`.
+ * in AED; copy (titles, descriptions) lives in messages under `ListingPage.items.{slug}`. Permits,
+ * references, BRNs and project numbers are invented but have the shapes the DLD issues. Read them
+ * through lib/listings/store.ts, never from here.
  */
-export const listings: Listing[] = [
+export const listingRecords: ListingRecord[] = [
   {
     slug: 'harbour-view-residences',
+    reference: 'MG-S-10482',
+    listingStatus: 'available',
+    permit: {
+      number: '7116777484',
+      expiresOn: '2027-05-20',
+      checkUrl: madmoun('07784e1a-f297-5de4-851e-b707224391b0'),
+    },
+    expertId: 'layla-haddad',
+    project: {
+      name: 'Harbour View Residences',
+      dldNumber: '3187',
+      escrowAccount: 'Emirates NBD, 1015 4478 2209 01',
+    },
     area: 'creekHarbour',
     type: 'apartment',
     status: 'offPlan',
@@ -39,6 +61,15 @@ export const listings: Listing[] = [
   },
   {
     slug: 'frond-signature-villa',
+    reference: 'MG-S-10517',
+    listingStatus: 'available',
+    permit: {
+      number: '7116781220',
+      expiresOn: '2027-05-26',
+      checkUrl: madmoun('34c84e48-0584-5ea5-9c97-22e91134080e'),
+    },
+    expertId: 'dmitri-volkov',
+    project: null,
     area: 'palmJumeirah',
     type: 'villa',
     status: 'ready',
@@ -57,6 +88,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'canal-edge-lofts',
+    reference: 'MG-S-10533',
+    listingStatus: 'available',
+    permit: {
+      number: '7116783395',
+      expiresOn: '2027-04-30',
+      checkUrl: madmoun('8dc227b9-8a48-5c01-b23c-d0b45e34211d'),
+    },
+    expertId: 'andrei-popescu',
+    project: {
+      name: 'Canal Edge by Binghatti',
+      dldNumber: '3342',
+      escrowAccount: 'Mashreq Bank, 0190 2754 8831',
+    },
     area: 'businessBay',
     type: 'apartment',
     status: 'offPlan',
@@ -75,6 +119,15 @@ export const listings: Listing[] = [
   },
   {
     slug: 'marina-promenade-residence',
+    reference: 'MG-S-10541',
+    listingStatus: 'underOffer',
+    permit: {
+      number: '7116779012',
+      expiresOn: '2027-03-15',
+      checkUrl: madmoun('8578f704-5416-5209-97ea-b41619e3ef98'),
+    },
+    expertId: 'noa-ben-david',
+    project: null,
     area: 'dubaiMarina',
     type: 'apartment',
     status: 'ready',
@@ -93,6 +146,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'coral-bay-suites',
+    reference: 'MG-S-10556',
+    listingStatus: 'available',
+    permit: {
+      number: '7116784471',
+      expiresOn: '2027-06-02',
+      checkUrl: madmoun('d2e48d5f-10d3-5846-a550-7154fa6d0a58'),
+    },
+    expertId: 'sophie-van-den-berg',
+    project: {
+      name: 'Coral Bay Suites by Ellington',
+      dldNumber: '3398',
+      escrowAccount: 'Abu Dhabi Commercial Bank, 1245 6630 9172 001',
+    },
     area: 'alMarjanIsland',
     type: 'apartment',
     status: 'offPlan',
@@ -111,6 +177,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'creek-park-townhouses',
+    reference: 'MG-S-10560',
+    listingStatus: 'available',
+    permit: {
+      number: '7116780618',
+      expiresOn: '2027-05-11',
+      checkUrl: madmoun('52195a92-f5a1-5e54-a53b-d62396c39d87'),
+    },
+    expertId: 'carlos-ortega',
+    project: {
+      name: 'Creek Park Townhouses',
+      dldNumber: '3215',
+      escrowAccount: 'Emirates NBD, 1015 4478 3350 02',
+    },
     area: 'creekHarbour',
     type: 'townhouse',
     status: 'offPlan',
@@ -129,6 +208,15 @@ export const listings: Listing[] = [
   },
   {
     slug: 'boulevard-crest-apartment',
+    reference: 'MG-S-10574',
+    listingStatus: 'available',
+    permit: {
+      number: '7116782247',
+      expiresOn: '2027-04-18',
+      checkUrl: madmoun('f87bc15f-961a-5edb-9624-d6aa85a67ae9'),
+    },
+    expertId: 'giulia-conti',
+    project: null,
     area: 'downtown',
     type: 'apartment',
     status: 'ready',
@@ -147,6 +235,15 @@ export const listings: Listing[] = [
   },
   {
     slug: 'hills-park-villa',
+    reference: 'MG-S-10589',
+    listingStatus: 'available',
+    permit: {
+      number: '7116778836',
+      expiresOn: '2027-02-27',
+      checkUrl: madmoun('13526f6f-d98e-5c08-9624-c64e4aeb2cec'),
+    },
+    expertId: 'mehmet-yilmaz',
+    project: null,
     area: 'dubaiHills',
     type: 'villa',
     status: 'ready',
@@ -165,6 +262,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'golf-grove-townhouse',
+    reference: 'MG-S-10593',
+    listingStatus: 'available',
+    permit: {
+      number: '7116785502',
+      expiresOn: '2027-06-09',
+      checkUrl: madmoun('6fb272c4-c398-52a8-b7ed-88a49b61d809'),
+    },
+    expertId: 'ji-won-park',
+    project: {
+      name: 'Golf Grove',
+      dldNumber: '3276',
+      escrowAccount: 'Emirates NBD, 1015 4478 4127 03',
+    },
     area: 'dubaiHills',
     type: 'townhouse',
     status: 'offPlan',
@@ -183,6 +293,15 @@ export const listings: Listing[] = [
   },
   {
     slug: 'jvc-garden-studio',
+    reference: 'MG-S-10608',
+    listingStatus: 'available',
+    permit: {
+      number: '7116781984',
+      expiresOn: '2027-03-28',
+      checkUrl: madmoun('81cff593-7015-5b63-9e2b-00e887899d36'),
+    },
+    expertId: 'wei-lin-chen',
+    project: null,
     area: 'jvc',
     type: 'apartment',
     status: 'ready',
@@ -201,6 +320,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'circle-park-townhouse',
+    reference: 'MG-S-10612',
+    listingStatus: 'available',
+    permit: {
+      number: '7116786130',
+      expiresOn: '2027-05-31',
+      checkUrl: madmoun('eb8d3afe-3540-55a4-af55-87d97fb72e82'),
+    },
+    expertId: 'andrei-popescu',
+    project: {
+      name: 'Circle Park Townhouses by Sobha',
+      dldNumber: '3361',
+      escrowAccount: 'Emirates Islamic, 3708 1266 5540 01',
+    },
     area: 'jvc',
     type: 'townhouse',
     status: 'offPlan',
@@ -219,6 +351,19 @@ export const listings: Listing[] = [
   },
   {
     slug: 'marjan-shore-villa',
+    reference: 'MG-S-10627',
+    listingStatus: 'available',
+    permit: {
+      number: '7116786759',
+      expiresOn: '2027-06-16',
+      checkUrl: madmoun('b6c449a9-85d9-5c0a-8f6f-f23b16c253ef'),
+    },
+    expertId: 'layla-haddad',
+    project: {
+      name: 'Marjan Shore Villas',
+      dldNumber: '3405',
+      escrowAccount: 'First Abu Dhabi Bank, 4120 5589 0037 104',
+    },
     area: 'alMarjanIsland',
     type: 'villa',
     status: 'offPlan',

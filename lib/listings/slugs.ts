@@ -18,7 +18,3 @@ export const listingSlugs = [
 ] as const;
 
 export type ListingSlug = (typeof listingSlugs)[number];
-
-export function isListingSlug(value: string): value is ListingSlug {
-  return (listingSlugs as readonly string[]).includes(value);
-}

@@ -45,8 +45,56 @@ export type PaymentInstalment = { stage: PaymentStage; percent: number };
 /** A calendar quarter: the developer's handover date, or when a ready building was completed. */
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
 
+/** Where a listing stands in the market; only `available` and `underOffer` may be advertised. */
+export const listingStatuses = ['draft', 'available', 'underOffer', 'sold', 'rented'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * The DLD's advertising permit (Trakheesi, issued through Madmoun) that every ad of the unit must
+ * show, with its QR code (docs/listing-feeds.md, "The permit's QR code").
+ */
+export type AdvertisingPermit = {
+  number: string;
+  /** The last day the permit is valid, a Dubai calendar date (YYYY-MM-DD). */
+  expiresOn: string;
+  /**
+   * The permit card's address as the DLD issued it (its QR code's content): Madmoun's validation
+   * page with the DLD's own listing identifier. Absent when it is not known yet.
+   */
+  checkUrl?: string;
+};
+
+/** The expert a listing is advertised under, as the broker card the DLD issued names them. */
+export type ListingExpert = {
+  id: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  /** The broker's registration number (RERA BRN). */
+  brn?: string;
+};
+
+/** An off-plan unit's project as the DLD registered it (Law 8 of 2007: its escrow account). */
+type OffPlanProject = {
+  name: string;
+  /** The DLD's project number. */
+  dldNumber: string;
+  /** The project's escrow account: bank and account number. */
+  escrowAccount: string;
+};
+
+/** A listing as the content store keeps it: the expert by id (lib/listings/store.ts joins them). */
+export type ListingRecord = Omit<Listing, 'expert'> & { expertId: string };
+
 export type Listing = {
   slug: ListingSlug;
+  /** The brokerage's reference, shared with its CRM and the portals. */
+  reference: string;
+  listingStatus: ListingStatus;
+  permit: AdvertisingPermit | null;
+  expert: ListingExpert | null;
+  /** Off-plan only. */
+  project: OffPlanProject | null;
   area: Area;
   type: PropertyType;
   status: CompletionStatus;

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { CHUNK_RELOAD_KEY } from '@/lib/client/chunk-reload';
 import { pendingLeadsStorageKey } from '@/lib/client/pending-leads-signal';
 import { pendingFilesDatabase } from '@/lib/client/pending-files';
-import { SPOT_SESSION_KEY } from '@/components/spot/spot-session';
+import { SPOT_SESSION_KEY } from '@/lib/client/spot-session';
 import { LANDING_TOKEN_KEY, TOKEN_STORAGE_KEY } from '@/lib/tracking/token';
 
 /**

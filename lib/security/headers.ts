@@ -1,6 +1,7 @@
 /**
  * The security headers every answer carries (README, "Security headers"). Pure: next.config.ts
- * sends the static ones on everything, proxy.ts adds each page's Content-Security-Policy.
+ * sends the static ones on everything and the resources' policy; a cached page's policy comes from
+ * lib/security/page-cache-handler.mjs, a per-request page's from proxy.ts.
  */
 
 /** The `NEXT_PUBLIC_*` keys that switch third parties on; each one opens only its own hosts. */
@@ -56,8 +57,8 @@ const TAG_MANAGER: Sources = {
 
 /**
  * A page's policy. Scripts: the page's own files ('self'), its inline scripts by hash (computed
- * at build time, lib/build/csp-hashes.ts) and the configured third parties' hosts — never
- * 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': server-rendered style attributes
+ * from the HTML Next serves, lib/security/page-cache-handler.mjs) and the configured third
+ * parties' hosts — never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': server-rendered style attributes
  * (next/image `fill`, the phone widget's flags) and react-hot-toast's injected <style> need it.
  */
 export function pageCsp(

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { maxSlotDays } from '@/lib/leads/booking';
+import { maxSlotDays } from '@/lib/booking/rules';
 import { parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 
 /**

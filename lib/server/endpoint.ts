@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { AnswerBody, LeadReceipt } from '@/lib/leads/answer';
 import { botTrapVerdict, type QuarantineReason } from '@/lib/leads/bot-trap';
 import {
-  answerMessages,
   fieldMessages,
-  type AnswerMessage,
   isFieldMessage,
+  type AnswerCode,
   type FieldErrors,
+  type ReceiptMessage,
 } from '@/lib/leads/validation-messages';
+import { answerWords } from './answer-words';
 import { clientAddress, rateLimitKey } from './client-address';
 import { leadServiceConfig } from './config';
 import { countWrite } from './rate-limit';
@@ -55,7 +56,7 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
         leadServiceConfig().rateLimitPerMinute,
       );
       if (!verdict.allowed) {
-        throw new RejectedRequest(429, answerMessages.tooManyRequests, {
+        throw new RejectedRequest(429, 'tooManyRequests', {
           'Retry-After': String(verdict.retryAfterSeconds),
         });
       }
@@ -138,8 +139,30 @@ export function jsonAnswer<Data = never>(
   return jsonReply(status, body, headers);
 }
 
+/**
+ * A refusal: its stable `code` (what the browser translates), the English beside it for people
+ * reading the API, and the fields to fix or the data kept.
+ */
+export function refusal<Data = never>(
+  status: number,
+  code: AnswerCode,
+  { errors, data }: { errors?: FieldErrors; data?: Data } = {},
+  headers: Record<string, string> = {},
+): Response {
+  return jsonAnswer<Data>(
+    status,
+    {
+      code,
+      message: answerWords[code],
+      ...(errors ? { errors } : {}),
+      ...(data === undefined ? {} : { data }),
+    },
+    headers,
+  );
+}
+
 /** `201` for a stored submission: its id lets the browser name the lead in its postback. */
-export function leadStored(message: AnswerMessage, id: string): Response {
+export function leadStored(message: ReceiptMessage, id: string): Response {
   return jsonAnswer<LeadReceipt>(201, { message, data: { id } });
 }
 
@@ -157,28 +180,20 @@ export function noContent(): Response {
 }
 
 function invalidInput(fieldErrors: FieldErrors): Response {
-  return jsonAnswer(400, { message: answerMessages.checkFields, errors: fieldErrors });
+  return refusal(400, 'checkFields', { errors: fieldErrors });
 }
 
 /** The answer to an error thrown while handling a request: its 4xx, a 503 while the store is away, or a 500 whose details stay in the log. */
 export function failure(error: unknown): Response {
-  if (error instanceof RejectedRequest) {
-    const body = error.errors
-      ? { message: error.answer, errors: error.errors }
-      : { message: error.answer };
-    return jsonAnswer(error.status, body, error.headers);
-  }
+  if (error instanceof RejectedRequest)
+    return refusal(error.status, error.code, { errors: error.errors }, error.headers);
   if (isStoreUnavailable(error)) {
     console.warn(
       '[lead-service] store unavailable, answering 503:',
       error instanceof Error ? error.message : error,
     );
-    return jsonAnswer(
-      503,
-      { message: answerMessages.storeUnavailable },
-      { 'Retry-After': String(storeRetryAfterSeconds) },
-    );
+    return refusal(503, 'storeUnavailable', {}, { 'Retry-After': String(storeRetryAfterSeconds) });
   }
   console.error('[lead-service] request failed:', error);
-  return jsonAnswer(500, { message: answerMessages.serverError });
+  return refusal(500, 'serverError');
 }

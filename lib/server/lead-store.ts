@@ -5,7 +5,6 @@ import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent, listAgents } from './agents/directory';
 import { earlierAgentOf } from './admin/earlier-leads';
-import { answerMessages } from '@/lib/leads/validation-messages';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
@@ -55,8 +54,9 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
   // Chosen before the transaction: a slow CRM agents list must not hold the database's write lock.
   const agent = extras.agent_id ? await agentWithId(extras.agent_id) : await assignedAgent(lead);
   const row = newLeadRow(lead, { ...extras, agent_id: agent?.id ?? extras.agent_id ?? '' });
-  // Rendered before the transaction, committed with the lead (docs/design.md §10); quarantine mails nobody.
-  // Mail rendering (react-email) loads with the first lead, not with every CLI command.
+  // Its parts decided before the transaction and committed with the lead; the mail worker renders
+  // and sends it after the 201 (docs/design.md §10). Quarantine mails nobody. Loaded with the first
+  // lead, not with every CLI command (libphonenumber's full metadata).
   const { staffLeadMails } = await import('./mail/staff-lead-mail');
   const mails = lead.context.quarantineReason ? [] : await staffLeadMails(row, agent);
   const stored = await db.transaction().execute(async (trx) => {
@@ -143,7 +143,7 @@ async function leadWithKey(
     row.idempotency_fingerprint === null ||
     row.idempotency_fingerprint === (request.requestFingerprint ?? null);
   if (row.kind !== request.kind || !sameBody)
-    throw new RejectedRequest(422, answerMessages.idempotencyKeyReused);
+    throw new RejectedRequest(422, 'idempotencyKeyReused');
   return row.id;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scheduledCallSchema } from '@/lib/leads/lead';
+import { slotSchema } from '@/lib/leads/lead';
 import { parseDetails } from './crm/payloads';
 import type { LeadsTable } from './database/schema';
 import { visible } from './printable';
@@ -89,7 +89,7 @@ const columnsFor = (contact: boolean) =>
  */
 export function spotBooking(lead: LeadsTable): { amountAed: string; slot: string; expert: string } {
   const details = parseDetails(lead.details);
-  const call = scheduledCallSchema.safeParse(details.s1);
+  const call = slotSchema.safeParse(details.s1);
   return {
     amountAed: lead.payment_amount === null ? '' : (lead.payment_amount / 100).toFixed(2),
     slot: call.success ? `${call.data.date} ${call.data.time}` : '',

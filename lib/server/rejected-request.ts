@@ -1,14 +1,14 @@
 import 'server-only';
-import type { AnswerMessage, FieldErrors } from '@/lib/leads/validation-messages';
+import type { AnswerCode, FieldErrors } from '@/lib/leads/validation-messages';
 
-/** A request turned away before it reaches the handler, answered with a message key. */
+/** A request turned away before it reaches the handler, answered with a stable code. */
 export class RejectedRequest extends Error {
   constructor(
     readonly status: number,
-    readonly answer: AnswerMessage,
+    readonly code: AnswerCode,
     readonly headers: Record<string, string> = {},
     readonly errors?: FieldErrors,
   ) {
-    super(answer);
+    super(code);
   }
 }

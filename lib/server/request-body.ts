@@ -1,6 +1,6 @@
 import 'server-only';
 import busboy from 'busboy';
-import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
+import { fieldMessages } from '@/lib/leads/validation-messages';
 import { bodyLimits, leadServiceConfig } from './config';
 import { RejectedRequest } from './rejected-request';
 
@@ -17,7 +17,7 @@ export async function readBody(
   const contentType = request.headers.get('content-type') ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
   const expected = format === 'json' ? 'application/json' : 'multipart/form-data';
-  if (mediaType !== expected) throw new RejectedRequest(415, answerMessages.unsupportedContentType);
+  if (mediaType !== expected) throw new RejectedRequest(415, 'unsupportedContentType');
   return format === 'json'
     ? parseJsonObject(await readLimited(request, bodyLimits.jsonBytes))
     : parseMultipart(request, contentType);
@@ -37,8 +37,7 @@ export async function readLimited(request: Request, limit: number): Promise<Buff
  */
 async function* bodyChunks(request: Request, limit: number): AsyncGenerator<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit)
-    throw new RejectedRequest(413, answerMessages.bodyTooLarge);
+  if (Number.isFinite(declared) && declared > limit) throw new RejectedRequest(413, 'bodyTooLarge');
   if (!request.body) return;
 
   const reader = request.body.getReader();
@@ -54,12 +53,12 @@ async function* bodyChunks(request: Request, limit: number): AsyncGenerator<Uint
       try {
         chunk = await Promise.race([reader.read(), deadline]);
       } catch {
-        throw new RejectedRequest(400, answerMessages.unreadableBody);
+        throw new RejectedRequest(400, 'unreadableBody');
       }
-      if (chunk === 'late') throw new RejectedRequest(408, answerMessages.requestTimeout);
+      if (chunk === 'late') throw new RejectedRequest(408, 'requestTimeout');
       if (chunk.done) break;
       size += chunk.value.byteLength;
-      if (size > limit) throw new RejectedRequest(413, answerMessages.bodyTooLarge);
+      if (size > limit) throw new RejectedRequest(413, 'bodyTooLarge');
       yield chunk.value;
     }
     finished = true;
@@ -81,10 +80,10 @@ function parseJsonObject(bytes: Buffer): Record<string, unknown> {
     if (jsonDepth(text) > maxJsonDepth) throw new Error('nested too deep');
     value = JSON.parse(text);
   } catch {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
+    throw new RejectedRequest(400, 'unreadableBody');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
+    throw new RejectedRequest(400, 'unreadableBody');
   }
   return value as Record<string, unknown>;
 }
@@ -133,7 +132,7 @@ async function parseMultipart(
       defParamCharset: 'utf8',
     });
   } catch {
-    throw new RejectedRequest(400, answerMessages.unreadableBody);
+    throw new RejectedRequest(400, 'unreadableBody');
   }
 
   // A field sent twice counts once: the first value, as a form would have it.
@@ -141,15 +140,13 @@ async function parseMultipart(
   const files: Promise<void>[] = [];
   let refusal: RejectedRequest | undefined;
   const refuse = (rejection: RejectedRequest) => (refusal ??= rejection);
-  const tooLarge = () => refuse(new RejectedRequest(413, answerMessages.bodyTooLarge));
+  const tooLarge = () => refuse(new RejectedRequest(413, 'bodyTooLarge'));
 
   parser.on('field', (name, value, info) => {
     if (info.nameTruncated) tooLarge();
     else if (info.valueTruncated)
       // Longer than any field may be: the form's own words for it, without reading the rest.
-      refuse(
-        new RejectedRequest(400, answerMessages.checkFields, {}, { [name]: fieldMessages.tooLong }),
-      );
+      refuse(new RejectedRequest(400, 'checkFields', {}, { [name]: fieldMessages.tooLong }));
     else if (!fields.has(name)) fields.set(name, value);
   });
   parser.on('file', (name, stream, info) => {
@@ -174,7 +171,7 @@ async function parseMultipart(
   const parsed = new Promise<void>((resolve) => {
     parser.on('close', resolve);
     parser.on('error', () => {
-      refuse(new RejectedRequest(400, answerMessages.unreadableBody));
+      refuse(new RejectedRequest(400, 'unreadableBody'));
       resolve();
     });
   });

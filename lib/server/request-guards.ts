@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
+import { fieldMessages } from '@/lib/leads/validation-messages';
 import { RejectedRequest } from './rejected-request';
 
 /**
@@ -10,7 +10,7 @@ import { RejectedRequest } from './rejected-request';
  */
 export function refuseCrossSite(request: Request): void {
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    throw new RejectedRequest(403, answerMessages.crossSite);
+    throw new RejectedRequest(403, 'crossSite');
   }
   const origin = request.headers.get('origin');
   if (origin === null) return;
@@ -23,7 +23,7 @@ export function refuseCrossSite(request: Request): void {
     new URL(request.url).host,
   ];
   if (!originHost || !ownHosts.includes(originHost)) {
-    throw new RejectedRequest(403, answerMessages.crossSite);
+    throw new RejectedRequest(403, 'crossSite');
   }
 }
 
@@ -39,7 +39,7 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
     throw new RejectedRequest(
       400,
-      answerMessages.checkFields,
+      'checkFields',
       {},
       {
         [idempotencyKeyHeader]: fieldMessages.notValid,

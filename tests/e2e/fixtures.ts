@@ -26,9 +26,9 @@ const REFUSED = /Refused to|Content[- ]Security[- ]Policy/i;
  * "Refused to …" console message), so the site's CSP and the site's scripts cannot drift apart.
  */
 /**
- * A prerendered page asks for Next's chunks only once it has painted (lib/build/paint-first.ts), so
- * its load event comes before React has hydrated it. A test acts as a visitor who waits for the page
- * to answer: `page.goto` returns once React has hydrated the document and run its effects.
+ * Next's chunks are async scripts, so a page's load event can come before React has hydrated it. A
+ * test acts as a visitor who waits for the page to answer: `page.goto` returns once React has
+ * hydrated the document and run its effects.
  */
 async function hydrated(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.includes('text/html')) return;

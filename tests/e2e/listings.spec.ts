@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listings } from '../../lib/listings';
+import { listingSlugs } from '../../lib/listings/slugs';
 import {
   HUMAN_FILL_MS,
   blockingViolations,
@@ -23,7 +23,8 @@ test('/properties links every listing page, in English and in German', async ({ 
       ),
     );
     expect(linked.size).toBeGreaterThanOrEqual(12);
-    expect([...linked].sort()).toEqual(listings.map((listing) => listing.slug).sort());
+    // Every listing of today's content may be advertised (tests/unit/lib/listings/advertising.test.ts).
+    expect([...linked].sort()).toEqual([...listingSlugs].sort());
   }
 });
 
@@ -33,7 +34,7 @@ test('filters and sorting give an address that shows the same list when opened f
 }) => {
   const t = messages('en').Listings.filters;
   await page.goto('/properties');
-  await expect(page.locator('[data-listing]')).toHaveCount(listings.length);
+  await expect(page.locator('[data-listing]')).toHaveCount(listingSlugs.length);
   await page.getByLabel(t.type, { exact: true }).selectOption('townhouse');
   await page.getByLabel(t.sort, { exact: true }).selectOption('priceDesc');
   await expect(page).toHaveURL(/\/properties\?type=townhouse&sort=priceDesc$/);
@@ -68,6 +69,63 @@ test('a listing page carries RealEstateListing JSON-LD and is in the sitemap wit
   expect(xml).toContain(
     'hreflang="ar" href="http://localhost:3000/ar/properties/hills-park-villa"',
   );
+});
+
+test('a listing page shows its DLD permit with a QR code, the BRN and the ORN; off plan, the escrow', async ({
+  page,
+}) => {
+  const t = messages('ar').ListingPage.permit;
+  await page.goto('/ar/properties/harbour-view-residences');
+  const permit = page.locator('[data-permit]');
+  await expect(permit.getByRole('heading', { name: t.title })).toBeVisible();
+  await expect(permit.locator('[data-fact="permit"] dd')).toHaveText('7116777484');
+  await expect(permit.locator('[data-fact="expert"] dd')).toContainText('47281');
+  // The expert is named in the page's script, as on the rest of the Arabic site.
+  await expect(permit.locator('[data-fact="expert"] dd')).toContainText('ليلى حداد');
+  await expect(permit.locator('[data-fact="orn"] dd')).toContainText('31457');
+  await expect(permit.locator('[data-fact="escrow"] dd')).toHaveText(
+    'Emirates NBD, 1015 4478 2209 01',
+  );
+  // The QR code is drawn on the server and opens the DLD's permit card.
+  const qr = permit.getByRole('img', { name: t.qr.replace('{number}', '7116777484') });
+  await expect(qr).toBeVisible();
+  await expect(permit.locator('a:has(svg)')).toHaveAttribute(
+    'href',
+    /^https:\/\/trakheesi\.dubailand\.gov\.ae\/rev\/madmoun\/listing\/validation\?khevJujtDig=/,
+  );
+  // A ready unit has no project to name; an advertised one is indexed.
+  await page.goto('/properties/frond-signature-villa');
+  await expect(page.locator('[data-permit] [data-fact="permit"] dd')).toHaveText('7116781220');
+  await expect(page.locator('[data-permit] [data-fact="escrow"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('[data-withdrawn]')).toHaveCount(0);
+});
+
+test('both portal feeds list every advertised listing with its permit, in English and Arabic', async ({
+  request,
+}) => {
+  for (const [path, reference, permit] of [
+    [
+      '/feeds/property-finder.xml',
+      '<reference_number>MG-S-10482</reference_number>',
+      '<permit_number>7116777484</permit_number>',
+    ],
+    [
+      '/feeds/bayut.xml',
+      '<Property_Ref_No><![CDATA[MG-S-10482]]></Property_Ref_No>',
+      '<Permit_Number><![CDATA[7116777484]]></Permit_Number>',
+    ],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain(reference);
+    expect(xml).toContain(permit);
+    expect(xml).toMatch(/\p{Script=Arabic}{4}/u);
+    expect(xml).toContain('http://localhost:3000/images/listings/harbour-view-residences-1.webp');
+    expect(xml.match(/MG-S-\d{5}/g)?.length).toBe(listingSlugs.length);
+  }
 });
 
 test('German pages show m² and quarters in German; the unit switch is remembered', async ({

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import type { APIResponse } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { REGENERATED_TEST_PAGE } from '../../lib/pages';
 import { noRedirect } from './helpers';
 
 /** The answer's Content-Security-Policy as directive → sources. */
@@ -11,6 +13,19 @@ function policy(response: APIResponse): Map<string, string[]> {
     if (name) directives.set(name, sources);
   }
   return directives;
+}
+
+/** The sha256 sources of a page's executable inline scripts (JSON-LD is data, not a script). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body)
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 function expectEveryAnswerHeaders(response: APIResponse, what: string) {
@@ -38,7 +53,12 @@ test.describe('security headers (issue 9)', () => {
       const scripts = csp.get('script-src') ?? [];
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
-      expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+      // Exactly the inline scripts of the HTML served with it.
+      const hashes = inlineScriptHashes(await response.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(scripts.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+        [...hashes].sort(),
+      );
       // `npm run build:e2e` sets a Maps key and a tag-manager id: their hosts are open.
       expect(scripts).toEqual(
         expect.arrayContaining(['https://maps.googleapis.com', 'https://www.googletagmanager.com']),
@@ -60,6 +80,38 @@ test.describe('security headers (issue 9)', () => {
     await expect
       .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next))
       .toBe('object');
+  });
+
+  test('a page Next regenerates at run time carries the hashes of its new HTML and hydrates under them', async ({
+    page,
+    request,
+  }) => {
+    // The test page renders its time and is regenerated a second after each render (revalidate 1):
+    // a request after that second gets the last render and starts the next one.
+    const path = `/de${REGENERATED_TEST_PAGE}`;
+    const renders = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(path);
+          expect(response.status()).toBe(200);
+          expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+          const html = await response.text();
+          const scripts = policy(response).get('script-src') ?? [];
+          expect(scripts).not.toContain("'unsafe-inline'");
+          expect(scripts).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
+          renders.add(/<p id="rendered-at">([^<]+)<\/p>/.exec(html)?.[1] ?? '');
+          return renders.size;
+        },
+        { timeout: 20_000, intervals: [1_200] },
+      )
+      // The build's render and at least two made by the running server.
+      .toBeGreaterThanOrEqual(3);
+    // Served again after a second: the browser gets a regenerated page; the fixture fails the test
+    // on any violation, and page.goto waits for React to hydrate it.
+    await page.waitForTimeout(1_200);
+    await page.goto(path);
+    await expect(page.locator('#rendered-at')).toHaveText(/^\d{4}-/);
   });
 
   test('an inline script the policy does not list is refused, and fails the test', async ({

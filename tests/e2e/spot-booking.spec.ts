@@ -85,8 +85,13 @@ for (const locale of ['en', 'de', 'ar'] as const) {
 
     if (locale === 'en') {
       // Another day clears the time; booking without one warns for 3 s (a Latin C).
-      const otherDay = dialog.locator('.rdp-day:not(.rdp-selected) button:not([disabled])').first();
-      await otherDay.click();
+      const otherDays = dialog.locator('.rdp-day:not(.rdp-selected) button:not([disabled])');
+      // Late on a month's last working day the nearest free day can be the month's last one
+      // (Friday 27 November 2026 after hours: Monday 30th): the next free day is a page on.
+      if ((await otherDays.count()) === 0) {
+        await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+      }
+      await otherDays.first().click();
       await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
       await dialog.getByRole('button', { name: t.SpotModal.schedule.book }).click();
       const toast = page.getByRole('status').filter({ hasText: 'Choose a time, please' });

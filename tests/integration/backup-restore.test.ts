@@ -4,23 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { staffAuth } from '@/lib/server/admin/auth';
 import { signInStaff } from '@/lib/server/admin/sign-in';
 import { addStaffAccount } from '@/lib/server/admin/staff-accounts';
 import { readCv } from '@/lib/server/cv-upload';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
-import {
-  cvFiles,
-  formParams,
-  jsonRequest,
-  multipartRequest,
-  pageContext,
-  provideTestStore,
-  requestCallLead,
-} from './support/lead-service';
+import { cvFiles, jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
 import { operator } from './support/operators';
+import { cvRefOf, storeApplication, storeRequestCall } from './support/stored-leads';
 
 const store = provideTestStore();
 const password = 'a long enough password';
@@ -53,11 +45,6 @@ function cookieHeaders(answer: Headers): Headers {
 }
 const from = new Headers({ 'x-meridian-peer-address': '203.0.113.40' });
 
-async function created(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
 /** PostgreSQL: the test's database dropped and made again, empty, as after losing the server. */
 async function emptyDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
@@ -84,35 +71,15 @@ beforeAll(async () => {
   totpSecret = new URL(enabled.totpURI).searchParams.get('secret') ?? '';
   await auth.api.verifyTOTP({ body: { code: totp(totpSecret) }, headers: session });
 
-  leadIds.push(
-    await created(
-      await formsRoute(
-        multipartRequest('/api/forms/career', {
-          name: 'Backed Up Applicant',
-          phone: '+971552224444',
-          email: 'backed-up@example.com',
-          ...pageContext,
-          position: 'Property Consultant',
-          cv: cvFiles.pdf(),
-        }),
-        formParams('career'),
-      ),
-    ),
-  );
+  const application = await storeApplication({
+    name: 'Backed Up Applicant',
+    phone: '+971552224444',
+    email: 'backed-up@example.com',
+  });
+  leadIds.push(application);
   for (let index = 0; index < 5; index++)
-    leadIds.push(
-      await created(
-        await leadsRoute(
-          jsonRequest('/api/leads', requestCallLead({ phone: `+97155222500${index}` })),
-        ),
-      ),
-    );
-  const db = await getLeadStore();
-  cvRef = (await db
-    .selectFrom('leads')
-    .select('cv_file')
-    .where('id', '=', leadIds[0]!)
-    .executeTakeFirstOrThrow())!.cv_file!;
+    leadIds.push(await storeRequestCall({ phone: `+97155222500${index}` }));
+  cvRef = await cvRefOf(application);
 });
 
 describe('backup and restore', { timeout: 180_000 }, () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerCodes } from '@/lib/leads/validation-messages';
 import { GET as assignedAgentRoute } from '@/app/api/agents/assigned/route';
 import { POST as formsRoute } from '@/app/api/forms/[form]/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
@@ -45,8 +46,8 @@ const career = {
   ...pageContext,
 };
 
-const markup = 'Please remove the < and > characters';
-const controls = 'Please remove invisible control characters';
+const markup = 'markup';
+const controls = 'controlCharacters';
 const sell = (fields: Record<string, string>) =>
   forms('sell', { name: 'Karim Nassar', phone: '+971552223344', ...pageContext, ...fields });
 
@@ -56,79 +57,79 @@ const cases: Case[] = [
     title: 'lead without name',
     send: leads(leadWithoutName),
     status: 400,
-    errors: { name: 'This field is required' },
+    errors: { name: 'required' },
   },
   {
     title: 'lead without phone',
     send: leads(leadWithoutPhone),
     status: 400,
-    errors: { phone: 'This field is required' },
+    errors: { phone: 'required' },
   },
   {
     title: 'lead with a blank name',
     send: leads(requestCallLead({ name: '   ' })),
     status: 400,
-    errors: { name: 'This field is required' },
+    errors: { name: 'required' },
   },
   {
     title: 'lead without kind',
     send: leads({ ...requestCallLead(), kind: undefined }),
     status: 400,
-    errors: { kind: 'This field is required' },
+    errors: { kind: 'required' },
   },
   {
     title: 'lead without locale',
     send: leads({ ...requestCallLead(), locale: undefined }),
     status: 400,
-    errors: { locale: 'This field is required' },
+    errors: { locale: 'required' },
   },
   {
     title: 'lead without fullUrl',
     send: leads({ ...requestCallLead(), fullUrl: undefined }),
     status: 400,
-    errors: { fullUrl: 'This field is required' },
+    errors: { fullUrl: 'required' },
   },
   {
     title: 'spot lead without email',
     send: leads(requestCallLead({ kind: 'spot', s1: { date: '2026-12-03', time: '10:00' } })),
     status: 400,
-    errors: { email: 'This field is required' },
+    errors: { email: 'required' },
   },
   {
     title: 'spot lead without a chosen time',
     send: leads(requestCallLead({ kind: 'spot', email: 'a@example.com' })),
     status: 400,
-    errors: { s1: 'This field is required' },
+    errors: { s1: 'required' },
   },
   {
     title: 'questionnaire without language',
     send: questionnaires(questionnaire({ language: [] })),
     status: 400,
-    errors: { language: 'This field is required' },
+    errors: { language: 'required' },
   },
   {
     title: 'questionnaire without questions',
     send: questionnaires(questionnaire({ questions: undefined })),
     status: 400,
-    errors: { questions: 'This field is required' },
+    errors: { questions: 'required' },
   },
   {
     title: 'career application without a CV',
     send: forms('career', career),
     status: 400,
-    errors: { cv: 'This field is required' },
+    errors: { cv: 'required' },
   },
   {
     title: 'partner application without email',
     send: forms('partner', { ...career, email: '' }),
     status: 400,
-    errors: { email: 'This field is required' },
+    errors: { email: 'required' },
   },
   {
     title: 'empty JSON object',
     send: leads({}),
     status: 400,
-    errors: { kind: 'This field is required' },
+    errors: { kind: 'required' },
   },
 
   // Wrong types
@@ -136,37 +137,37 @@ const cases: Case[] = [
     title: 'name as a number',
     send: leads(requestCallLead({ name: 42 })),
     status: 400,
-    errors: { name: 'This value is not valid' },
+    errors: { name: 'notValid' },
   },
   {
     title: 'phone as a number',
     send: leads(requestCallLead({ phone: 971501234567 })),
     status: 400,
-    errors: { phone: 'This value is not valid' },
+    errors: { phone: 'notValid' },
   },
   {
     title: 'phone as an object',
     send: leads(requestCallLead({ phone: { number: '+971501234567' } })),
     status: 400,
-    errors: { phone: 'This value is not valid' },
+    errors: { phone: 'notValid' },
   },
   {
     title: 'an unknown kind',
     send: leads(requestCallLead({ kind: 'vip' })),
     status: 400,
-    errors: { kind: 'This value is not valid' },
+    errors: { kind: 'notValid' },
   },
   {
     title: 'a locale the site does not have',
     send: leads(requestCallLead({ locale: 'zz' })),
     status: 400,
-    errors: { locale: 'This value is not valid' },
+    errors: { locale: 'notValid' },
   },
   {
     title: 'utm_source as an array',
     send: leads(requestCallLead({ utm_source: ['a'] })),
     status: 400,
-    errors: { utm_source: 'This value is not valid' },
+    errors: { utm_source: 'notValid' },
   },
   {
     title: 's1 with an impossible time',
@@ -178,19 +179,19 @@ const cases: Case[] = [
       }),
     ),
     status: 400,
-    errors: { 's1.time': 'This value is not valid' },
+    errors: { 's1.time': 'notValid' },
   },
   {
     title: 'language as a string',
     send: questionnaires(questionnaire({ language: 'English' })),
     status: 400,
-    errors: { language: 'This field is required' },
+    errors: { language: 'required' },
   },
   {
     title: 'a negative numeric answer',
     send: questionnaires(questionnaire({ questions: [{ question: 'Bedrooms?', answer: -1 }] })),
     status: 400,
-    errors: { 'questions.0.answer': 'This value is not valid' },
+    errors: { 'questions.0.answer': 'notValid' },
   },
   { title: 'a JSON array body', send: leads([requestCallLead()]), status: 400 },
   { title: 'a JSON string body', send: leads('"hello"'), status: 400 },
@@ -199,13 +200,13 @@ const cases: Case[] = [
     title: 'a javascript: fullUrl',
     send: leads(requestCallLead({ fullUrl: 'javascript:alert(1)' })),
     status: 400,
-    errors: { fullUrl: 'This value is not valid' },
+    errors: { fullUrl: 'notValid' },
   },
   {
     title: 'a sell form with an unknown property status',
     send: forms('sell', { ...career, propertyStatus: 'ruined' }),
     status: 400,
-    errors: { propertyStatus: 'This value is not valid' },
+    errors: { propertyStatus: 'notValid' },
   },
 
   // Oversized values and bodies
@@ -224,19 +225,19 @@ const cases: Case[] = [
     title: 'a 1 MB multipart name',
     send: forms('partner', { ...career, name: megabyte }),
     status: 400,
-    errors: { name: 'This value is too long' },
+    errors: { name: 'tooLong' },
   },
   {
     title: 'a 1 MB multipart utm_source',
     send: forms('sell', { ...career, utm_source: megabyte }),
     status: 400,
-    errors: { utm_source: 'This value is too long' },
+    errors: { utm_source: 'tooLong' },
   },
   {
     title: 'a 101-character name',
     send: leads(requestCallLead({ name: 'A'.repeat(101) })),
     status: 400,
-    errors: { name: 'This value is too long' },
+    errors: { name: 'tooLong' },
   },
   {
     title: 'a 6 MB CV',
@@ -259,7 +260,7 @@ const cases: Case[] = [
       ),
     }),
     status: 400,
-    errors: { cv: 'The file is too large' },
+    errors: { cv: 'cvFileTooLarge' },
   },
   {
     title: 'a Content-Length over the limit',
@@ -272,31 +273,31 @@ const cases: Case[] = [
     title: 'a phone too short',
     send: leads(requestCallLead({ phone: '+9715' })),
     status: 400,
-    errors: { phone: 'Phone length should be 6' },
+    errors: { phone: 'phoneLength' },
   },
   {
     title: 'a phone too long',
     send: leads(requestCallLead({ phone: '+971 50 123 4567 890 123 456 789 000' })),
     status: 400,
-    errors: { phone: 'Phone length should be 6' },
+    errors: { phone: 'phoneLength' },
   },
   {
     title: 'a UAE phone with a digit too many',
     send: leads(requestCallLead({ phone: '+9715012345678' })),
     status: 400,
-    errors: { phone: 'The phone number is wrong' },
+    errors: { phone: 'phoneWrong' },
   },
   {
     title: 'a phone of letters',
     send: leads(requestCallLead({ phone: 'call me maybe' })),
     status: 400,
-    errors: { phone: 'Phone length should be 6' },
+    errors: { phone: 'phoneLength' },
   },
   {
     title: 'a phone with an unknown country code',
     send: leads(requestCallLead({ phone: '+999 123 456 789' })),
     status: 400,
-    errors: { phone: 'The phone number is wrong' },
+    errors: { phone: 'phoneWrong' },
   },
   {
     title: 'an invalid email',
@@ -304,7 +305,7 @@ const cases: Case[] = [
       requestCallLead({ kind: 'spot', email: 'amira@', s1: { date: '2026-12-03', time: '10:00' } }),
     ),
     status: 400,
-    errors: { email: 'Email format is wrong' },
+    errors: { email: 'emailWrong' },
   },
 
   // Markup
@@ -439,7 +440,7 @@ const cases: Case[] = [
     title: 'a name of punctuation only',
     send: leads(requestCallLead({ name: '--- ...' })),
     status: 400,
-    errors: { name: 'This value is not valid' },
+    errors: { name: 'notValid' },
   },
 
   // Bad CVs
@@ -450,31 +451,31 @@ const cases: Case[] = [
       cv: new File([Buffer.from('MZ\x90\x00 not a pdf')], 'cv.pdf'),
     }),
     status: 400,
-    errors: { cv: 'The file must be a PDF or Word document' },
+    errors: { cv: 'cvFileType' },
   },
   {
     title: 'a PDF named .exe',
     send: forms('career', { ...career, cv: new File([Buffer.from('%PDF-1.7')], 'cv.exe') }),
     status: 400,
-    errors: { cv: 'The file must be a PDF or Word document' },
+    errors: { cv: 'cvFileType' },
   },
   {
     title: 'a ZIP named .doc',
     send: forms('career', { ...career, cv: new File([Buffer.from([0x50, 0x4b, 3, 4])], 'cv.doc') }),
     status: 400,
-    errors: { cv: 'The file must be a PDF or Word document' },
+    errors: { cv: 'cvFileType' },
   },
   {
     title: 'an empty CV',
     send: forms('career', { ...career, cv: new File([], 'cv.pdf') }),
     status: 400,
-    errors: { cv: 'This field is required' },
+    errors: { cv: 'required' },
   },
   {
     title: 'a CV sent as text',
     send: forms('career', { ...career, cv: '%PDF-1.7' }),
     status: 400,
-    errors: { cv: 'This field is required' },
+    errors: { cv: 'required' },
   },
 
   // Wrong content types
@@ -596,7 +597,7 @@ const cases: Case[] = [
     title: 'a started_chat with a utm_source object',
     send: () => startedChatRoute(jsonRequest('/started_chat', { utm_source: { $gt: '' } })),
     status: 400,
-    errors: { utm_source: 'This value is not valid' },
+    errors: { utm_source: 'notValid' },
   },
   {
     title: 'a prototype-polluting body',
@@ -618,7 +619,12 @@ describe('bad input', () => {
     const before = await storedSubmissions();
     const response = await send();
     expect(response.status).toBe(status);
-    const body = (await response.json()) as { message: string; errors?: Record<string, string> };
+    const body = (await response.json()) as {
+      code: string;
+      message: string;
+      errors?: Record<string, string>;
+    };
+    expect(answerCodes).toContain(body.code);
     expect(body.message).toEqual(expect.any(String));
     if (errors) expect(body.errors).toMatchObject(errors);
     expect(await storedSubmissions()).toBe(before);
@@ -636,17 +642,18 @@ describe('bad input', () => {
     }
   });
 
-  it('keeps every message a known message key', async () => {
+  it('answers in stable codes: the refusal and each field error', async () => {
     const response = await leadsRoute(
       jsonRequest('/api/leads', requestCallLead({ name: '', phone: '', email: 'x', fullUrl: '' })),
     );
     expect(await response.json()).toEqual({
+      code: 'checkFields',
       message: 'Please check the highlighted fields',
       errors: {
-        name: 'This field is required',
-        phone: 'This field is required',
-        email: 'Email format is wrong',
-        fullUrl: 'This field is required',
+        name: 'required',
+        phone: 'required',
+        email: 'emailWrong',
+        fullUrl: 'required',
       },
     });
   });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as slotsRoute } from '@/app/api/bookings/slots/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
-import { bookingMessages, spotIntentSchema } from '@/lib/leads/booking';
+import { spotIntentSchema } from '@/lib/leads/booking';
 import { getLeadStore } from '@/lib/server/database/connection';
-import { reserveSpot } from '@/lib/server/payments/reservation';
+import { storeReservation } from '@/lib/server/payments/reservation';
 import { moveCall } from '@/lib/server/bookings/manage';
 import { sql } from 'kysely';
 import {
@@ -37,13 +37,16 @@ async function book(overrides: Record<string, unknown> = {}) {
   const response = await leadsRoute(jsonRequest('/api/leads', spotBooking(overrides)));
   return {
     status: response.status,
-    body: (await response.json()) as { message: string; data: { id: string } },
+    body: (await response.json()) as { code?: string; message?: string; data: { id: string } },
   };
 }
 
 /** The reservation `POST /api/payments/intent` stores before it asks Stripe. */
 const reserve = (visitor: Record<string, unknown>) =>
-  reserveSpot(spotIntentSchema.parse(visitor), { clientAddress: undefined, userAgent: undefined });
+  storeReservation(spotIntentSchema.parse(visitor), {
+    clientAddress: undefined,
+    userAgent: undefined,
+  });
 
 const halfHours = (from: string, until: string) => {
   const times: string[] = [];
@@ -106,14 +109,10 @@ describe('GET /api/bookings/slots', () => {
   });
 
   it.each([
-    [
-      'days=63',
-      'agentId=layla-haddad&from=2030-01-07&days=63',
-      { days: 'This value is not valid' },
-    ],
-    ['a bad date', 'agentId=layla-haddad&from=07.01.2030', { from: 'This value is not valid' }],
-    ['no expert', 'from=2030-01-07', { agentId: 'This field is required' }],
-    ['an unknown expert', 'agentId=nobody&from=2030-01-07', { agentId: 'This value is not valid' }],
+    ['days=63', 'agentId=layla-haddad&from=2030-01-07&days=63', { days: 'notValid' }],
+    ['a bad date', 'agentId=layla-haddad&from=07.01.2030', { from: 'notValid' }],
+    ['no expert', 'from=2030-01-07', { agentId: 'required' }],
+    ['an unknown expert', 'agentId=nobody&from=2030-01-07', { agentId: 'notValid' }],
   ])('answers 400 with field errors to %s', async (_title, query, errors) => {
     const { status, body } = await slots(query);
     expect(status).toBe(400);
@@ -164,8 +163,8 @@ describe('POST /api/leads with kind spot (the booking)', () => {
     );
     const statuses = answers.map((answer) => answer.status).toSorted();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(
-      new Set(['This time has just been booked, please choose another']),
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['slotTaken']),
     );
     const db = await getLeadStore();
     const booked = await db
@@ -196,14 +195,14 @@ describe('POST /api/leads with kind spot (the booking)', () => {
     const other = await book({ ...visitor, leadId, s1: { date: '2030-01-11', time: '12:00' } });
     expect(other).toMatchObject({
       status: 409,
-      body: { message: 'Your call is already scheduled' },
+      body: { code: 'alreadyScheduled', message: 'Your call is already scheduled' },
     });
   });
 
   it('refuses a reservation that is not the visitor’s, or does not exist', async () => {
     const leadId = await reserve(spotReservation({ email: 'owner@example.com' }));
     const s1 = { date: '2030-01-14', time: '16:00' };
-    const notFound = { status: 404, body: { message: 'We could not find your reservation' } };
+    const notFound = { status: 404, body: { code: 'reservationNotFound' } };
     expect(await book({ email: 'someone@example.com', leadId, s1 })).toMatchObject(notFound);
     expect(
       await book({ email: 'owner@example.com', phone: '+971509999999', leadId, s1 }),
@@ -227,7 +226,7 @@ describe('POST /api/leads with kind spot (the booking)', () => {
     const before = await countRows('leads');
     expect(await book({ s1 })).toMatchObject({
       status: 400,
-      body: { message: 'This time cannot be booked, please choose another' },
+      body: { code: 'slotUnavailable' },
     });
     expect(await countRows('leads')).toBe(before);
   });
@@ -238,8 +237,8 @@ describe('POST /api/leads with kind spot (the booking)', () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: unknown }).errors).toEqual({
-      agentId: 'This field is required',
-      leadId: 'This value is not valid',
+      agentId: 'required',
+      leadId: 'notValid',
     });
   });
 });
@@ -305,7 +304,7 @@ describe('the site mails only where it was asked, and no more than a person woul
     expect((await book({ ...person, s1: { date: '2030-03-05', time: '10:00' } })).status).toBe(201);
     const second = await book({ ...person, s1: { date: '2030-03-05', time: '11:00' } });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe(bookingMessages.alreadyReserved);
+    expect(second.body.code).toBe('alreadyReserved');
     const byPhone = await book({
       phone: person.phone,
       email: 'other@example.com',
@@ -367,7 +366,7 @@ describe('the minimum notice (BOOKING_MIN_NOTICE_MINUTES, 2 hours by default)', 
     });
     expect(eleven).toMatchObject({
       status: 400,
-      body: { message: bookingMessages.slotUnavailable },
+      body: { code: 'slotUnavailable' },
     });
     process.env.BOOKING_MIN_NOTICE_MINUTES = '0';
     try {

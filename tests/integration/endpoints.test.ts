@@ -145,7 +145,7 @@ describe('GET /api/agents/assigned', () => {
   it('answers 400 for a locale the site does not have', async () => {
     const response = await assignedAgentRoute(getRequest('/api/agents/assigned?locale=xx'));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { locale: 'This value is not valid' } });
+    expect(await response.json()).toMatchObject({ errors: { locale: 'notValid' } });
   });
 });
 
@@ -345,7 +345,7 @@ describe('POST /api/forms/{form}', () => {
       formParams('listing'),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { listing: 'This value is not valid' } });
+    expect(await response.json()).toMatchObject({ errors: { listing: 'notValid' } });
   });
 
   it('answers 404 for a form that does not exist', async () => {
@@ -415,7 +415,7 @@ describe('POST /postback', () => {
     try {
       const without = await postbackRoute(jsonRequest('/postback', { ...pageContext }));
       expect(without.status).toBe(400);
-      expect(await without.json()).toMatchObject({ errors: { leadId: 'This field is required' } });
+      expect(await without.json()).toMatchObject({ errors: { leadId: 'required' } });
       const unknown = await postbackRoute(
         jsonRequest('/postback', { leadId: '00000000-0000-4000-8000-000000000000' }),
       );

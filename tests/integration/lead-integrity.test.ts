@@ -74,7 +74,7 @@ describe('Idempotency-Key', () => {
       );
       expect(response.status, key).toBe(400);
       expect(await response.json()).toMatchObject({
-        errors: { 'Idempotency-Key': 'This value is not valid' },
+        errors: { 'Idempotency-Key': 'notValid' },
       });
     }
     expect(await storedSubmissions()).toBe(before);
@@ -122,7 +122,10 @@ describe('cross-site posts', () => {
     for (const headers of crossSite) {
       const response = await send(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(await response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+      expect(await response.json()).toEqual({
+        code: 'crossSite',
+        message: 'Cross-site requests are not allowed',
+      });
     }
     expect(await storedSubmissions()).toBe(before);
   });

@@ -83,6 +83,15 @@ describe('mail to a server that is down for the first seconds', () => {
     expect(queued[0]?.last_error).toMatch(/ECONNREFUSED/);
   });
 
+  it("stores the staff mail's parts with the lead and leaves its HTML to the worker", async () => {
+    const queued = await outbox();
+    for (const mail of queued) {
+      expect(mail.html).toBe('');
+      expect(mail.text).toContain('+971501112233');
+      expect(JSON.parse(mail.template ?? '')).toMatchObject({ template: 'staff' });
+    }
+  });
+
   it('sends it once the server is up: once to sales, once to the expert, with phone and campaign', async () => {
     await smtp.start();
     await new Promise((resolve) => setTimeout(resolve, 120));
@@ -101,6 +110,52 @@ describe('mail to a server that is down for the first seconds', () => {
     expect(mail?.raw).toContain('winter-offplan');
     expect(mail?.text).toContain(`/admin/leads/${leadId}`);
     expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('sends the HTML the worker rendered and keeps it in place of the parts', async () => {
+    const [mail] = smtp.to('sales@example.com');
+    expect(mail?.raw).toContain('text/html');
+    expect(mail?.text).toMatch(/<h1[^>]*>New request-call lead<\/h1>/);
+    for (const row of (await outbox()).filter((row) => row.lead_id === leadId)) {
+      expect(row.template).toBeNull();
+      expect(row.html).toContain(`/admin/leads/${leadId}`);
+      expect(row.html).toContain('+971501112233');
+    }
+  });
+
+  it('counts a template it cannot render as a failed attempt, and sends nothing', async () => {
+    const db = await getLeadStore();
+    const sentBefore = smtp.received.length;
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        id: 'a2d1f9f4-3b7e-4f7a-9d55-4c8f2b7e6a10',
+        lead_id: null,
+        kind: 'staff-lead',
+        revision: 0,
+        recipient: 'sales@example.com',
+        reply_to: null,
+        locale: 'en',
+        subject: 'Broken',
+        html: '',
+        template: '{"template":"unknown"}',
+        text: 'Broken',
+        attachments: '[]',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: new Date().toISOString(),
+        locked_until: null,
+        last_error: null,
+        created_at: new Date().toISOString(),
+        sent_at: null,
+      })
+      .execute();
+    await sendDueMail();
+    const row = (await outbox()).find((mail) => mail.subject === 'Broken');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, html: '' });
+    expect(row?.last_error).toMatch(/^rendering: /);
+    expect(smtp.received.length).toBe(sentBefore);
+    await db.deleteFrom('mail_outbox').where('id', '=', row!.id).execute();
   });
 
   it('mails nobody about a honeypot hit', async () => {

@@ -146,7 +146,7 @@ describe('POST /api/bookings/manage (docs/design.md §11)', () => {
     expect((await manage({ action: 'move', token: 'x'.repeat(43) })).status).toBe(400);
   });
 
-  it('moves the investor’s call; a slot already taken is a 409 with its message', async () => {
+  it('moves the investor’s call; a slot already taken is a 409 with its code', async () => {
     const leadId = await book({ date: '2030-02-04', time: '10:00' }, 'page@example.com');
     await book({ date: '2030-02-04', time: '11:00' }, 'other@example.com');
     const token = await tokenOf(leadId);
@@ -157,6 +157,7 @@ describe('POST /api/bookings/manage (docs/design.md §11)', () => {
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
+      code: 'slotTaken',
       message: 'This time has just been booked, please choose another',
     });
     const moved = await manage({

@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 
 type IntentAnswer = {
+  code?: string;
   message?: string;
   data: { leadId: string; clientSecret: string; amount: number; currency: string };
 };
@@ -118,7 +119,7 @@ describe('POST /api/payments/intent', () => {
     );
 
     expect(status).toBe(502);
-    expect(body.message).toBe('The payment could not be started, please try again');
+    expect(body.code).toBe('paymentFailed');
     expect(log).toHaveBeenCalledWith('Stripe error: Your card was declined.');
     const lead = (await storedLeads()).find((row) => row.email === 'declined@example.com');
     expect(lead).toMatchObject({ id: body.data.leadId, payment_status: 'unpaid' });
@@ -150,7 +151,10 @@ describe('POST /api/payments/intent', () => {
         spotReservation({ email: 'nokeys@example.com' }),
       );
       expect(status).toBe(503);
-      expect(body).toEqual({ message: 'Online payment is unavailable right now' });
+      expect(body).toEqual({
+        code: 'paymentUnavailable',
+        message: 'Online payment is unavailable right now',
+      });
       expect((await storedLeads()).length).toBe(before);
     } finally {
       process.env.STRIPE_SECRET_KEY = 'sk_test_fake';
@@ -166,9 +170,9 @@ describe('POST /api/payments/intent', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({
       errors: {
-        name: 'This field is required',
-        email: 'Email format is wrong',
-        phone: 'Phone length should be 6',
+        name: 'required',
+        email: 'emailWrong',
+        phone: 'phoneLength',
       },
     });
     expect((await storedLeads()).length).toBe(before);

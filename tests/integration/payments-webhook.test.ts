@@ -233,7 +233,10 @@ describe('GET /api/payments/status', () => {
       await status(
         `payment_intent=${intentId}&payment_intent_client_secret=${intentId}_secret_guess`,
       ),
-    ).toEqual({ status: 404, body: { message: 'We could not find your reservation' } });
+    ).toEqual({
+      status: 404,
+      body: { code: 'reservationNotFound', message: 'We could not find your reservation' },
+    });
     expect((await status('payment_intent=ch_123&payment_intent_client_secret=x')).status).toBe(400);
   });
 });

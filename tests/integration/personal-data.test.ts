@@ -2,8 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as formsRoute } from '@/app/api/forms/[form]/route';
-import { POST as leadsRoute } from '@/app/api/leads/route';
 import { recordStaffAction } from '@/lib/server/admin/audit';
 import { forwardDueMessages } from '@/lib/server/crm/messages';
 import { forwardDueLeads, queueLeadUpdate } from '@/lib/server/crm/outbox';
@@ -20,16 +18,9 @@ import {
 } from '@/lib/server/privacy/person';
 import { extractTar } from '@/lib/server/privacy/tar';
 import { FakeCrm } from './support/fake-crm';
-import {
-  cvFiles,
-  formParams,
-  jsonRequest,
-  multipartRequest,
-  pageContext,
-  provideTestStore,
-  requestCallLead,
-} from './support/lead-service';
+import { cvFiles, provideTestStore } from './support/lead-service';
 import { operator } from './support/operators';
+import { cvRefOf, storeApplication, storePageForm, storeRequestCall } from './support/stored-leads';
 
 const store = provideTestStore();
 const crm = new FakeCrm();
@@ -39,11 +30,6 @@ const admin = { id: null, email: 'admin@meridiangate.test' };
 const email = 'Nadia.Erase@Example.com';
 const phone = '+971551239876';
 const ids = { career: '', sell: '', call: '', other: '' };
-
-async function created(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 async function drainMail(): Promise<void> {
   while ((await sendDueMail()) > 0);
@@ -89,35 +75,15 @@ async function everyFile(): Promise<string> {
 beforeAll(async () => {
   await crm.start();
   process.env.CRM_BASE_URL = crm.baseUrl;
-  const form = { name: 'Nadia Erase', phone, email, ...pageContext };
-  ids.career = await created(
-    await formsRoute(
-      multipartRequest('/api/forms/career', {
-        ...form,
-        position: 'Property Consultant',
-        cv: cvFiles.pdf(),
-      }),
-      formParams('career'),
-    ),
-  );
-  ids.sell = await created(
-    await formsRoute(
-      multipartRequest('/api/forms/sell', {
-        ...form,
-        projectName: 'Marina Gate 2',
-        location: 'Dubai Marina',
-      }),
-      formParams('sell'),
-    ),
-  );
-  ids.call = await created(
-    await leadsRoute(jsonRequest('/api/leads', requestCallLead({ name: 'Nadia E.', phone }))),
-  );
-  ids.other = await created(
-    await leadsRoute(
-      jsonRequest('/api/leads', requestCallLead({ name: 'Someone Else', phone: '+971501112233' })),
-    ),
-  );
+  const form = { name: 'Nadia Erase', phone, email };
+  ids.career = await storeApplication(form);
+  ids.sell = await storePageForm('sell', {
+    ...form,
+    projectName: 'Marina Gate 2',
+    location: 'Dubai Marina',
+  });
+  ids.call = await storeRequestCall({ name: 'Nadia E.', phone });
+  ids.other = await storeRequestCall({ name: 'Someone Else', phone: '+971501112233' });
   const db = await getLeadStore();
   // The sell request was paid (as a club spot is): its payment record must outlive the erasure.
   await db
@@ -195,11 +161,7 @@ describe("a person's data", { timeout: 120_000 }, () => {
 
   it('erases the person everywhere, keeps the payment anonymised and tells the CRM', async () => {
     const db = await getLeadStore();
-    const cvRef = (await db
-      .selectFrom('leads')
-      .select('cv_file')
-      .where('id', '=', ids.career)
-      .executeTakeFirstOrThrow())!.cv_file!;
+    const cvRef = await cvRefOf(ids.career);
     expect(await readCv(cvRef)).toBeDefined();
 
     await erasePerson(person(email), admin);

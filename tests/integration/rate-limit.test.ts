@@ -30,6 +30,7 @@ describe('rate limit', () => {
       if (response.status === 429) {
         retryAfter = response.headers.get('retry-after');
         expect(await response.json()).toEqual({
+          code: 'tooManyRequests',
           message: 'Too many requests, please try again later',
         });
       }

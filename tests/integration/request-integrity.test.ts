@@ -35,7 +35,7 @@ afterEach(() => {
   process.env.BOOKING_HORIZON_DAYS = '3650';
 });
 
-type Answer = { message?: string; data?: { id?: string; leadId?: string } };
+type Answer = { code?: string; message?: string; data?: { id?: string; leadId?: string } };
 
 async function send(route: (request: Request) => Promise<Response>, request: Request) {
   const response = await route(request);
@@ -100,7 +100,8 @@ describe('an Idempotency-Key answers only for its own request (issue 22, finding
     for (const attempt of attempts) {
       const response = await attempt();
       expect(response.status).toBe(422);
-      expect(((await response.json()) as Answer).message).toBe(keyReused);
+      const answer = (await response.json()) as Answer;
+      expect(answer).toMatchObject({ code: 'idempotencyKeyReused', message: keyReused });
     }
     expect(await rowCounts()).toEqual(before);
   });

@@ -2,23 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as formsRoute } from '@/app/api/forms/[form]/route';
-import { POST as leadsRoute } from '@/app/api/leads/route';
 import { readCv } from '@/lib/server/cv-upload';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { signInThrottle } from '@/lib/server/admin/sign-in';
 import { sendDueMail } from '@/lib/server/mail/outbox';
 import { runRetention } from '@/lib/server/privacy/retention';
-import {
-  cvFiles,
-  formParams,
-  jsonRequest,
-  multipartRequest,
-  pageContext,
-  provideTestStore,
-  requestCallLead,
-} from './support/lead-service';
+import { provideTestStore } from './support/lead-service';
 import { operator } from './support/operators';
+import { cvRefOf, storeApplication, storeRequestCall } from './support/stored-leads';
 
 const store = provideTestStore();
 const ids = { career: '', call: '', held: '' };
@@ -30,50 +21,20 @@ const monthsLater = (months: number) => {
   return date;
 };
 
-async function created(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
 const visitor = { 'x-meridian-peer-address': '198.51.100.23', 'user-agent': 'RetentionTest/1.0' };
 
 beforeAll(async () => {
-  ids.career = await created(
-    await formsRoute(
-      multipartRequest(
-        '/api/forms/career',
-        {
-          name: 'Applicant Old',
-          phone: '+971552220001',
-          email: 'applicant@example.com',
-          ...pageContext,
-          position: 'Property Consultant',
-          cv: cvFiles.pdf(),
-        },
-        { ...visitor, 'idempotency-key': 'retention-career-1' },
-      ),
-      formParams('career'),
-    ),
+  ids.career = await storeApplication(
+    { name: 'Applicant Old', phone: '+971552220001', email: 'applicant@example.com' },
+    { ...visitor, 'idempotency-key': 'retention-career-1' },
   );
-  ids.call = await created(
-    await leadsRoute(
-      jsonRequest('/api/leads', requestCallLead({ phone: '+971552220002' }), {
-        ...visitor,
-        'idempotency-key': 'retention-call-1',
-      }),
-    ),
+  ids.call = await storeRequestCall(
+    { phone: '+971552220002' },
+    { ...visitor, 'idempotency-key': 'retention-call-1' },
   );
-  ids.held = await created(
-    await leadsRoute(
-      jsonRequest('/api/leads', requestCallLead({ phone: '+971552220003', website: 'x' }), visitor),
-    ),
-  );
+  ids.held = await storeRequestCall({ phone: '+971552220003', website: 'x' }, visitor);
+  cvRef = await cvRefOf(ids.career);
   const db = await getLeadStore();
-  cvRef = (await db
-    .selectFrom('leads')
-    .select('cv_file')
-    .where('id', '=', ids.career)
-    .executeTakeFirstOrThrow())!.cv_file!;
   await db
     .insertInto('staff_sign_in_counts')
     .values({
@@ -146,11 +107,7 @@ describe('retention', { timeout: 120_000 }, () => {
       faketime = false;
     }
     if (!faketime) return;
-    const leadId = await created(
-      await leadsRoute(
-        jsonRequest('/api/leads', requestCallLead({ phone: '+971552220004' }), visitor),
-      ),
-    );
+    const leadId = await storeRequestCall({ phone: '+971552220004' }, visitor);
     // 100 days on, by the process's own clock: the address is older than the 90 days of logs.
     const later = await operator("faketime -f '+100d' npm run -s retention");
     expect(later).toMatch(/addresses\s+1/);

@@ -15,7 +15,7 @@ import { ArticleCard } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { listings } from '@/lib/listings';
+import { getAdvertisableListings } from '@/lib/listings/store';
 import { articles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <FeatureGrid items={services.items} />
       </Section>
       <Section copy={copy.featured}>
-        <ListingGrid locale={locale} items={listings.slice(0, 3)} />
+        <ListingGrid locale={locale} items={(await getAdvertisableListings()).slice(0, 3)} />
         <p className={styles.actions}>
           <AppLink href="/properties" className="button button-dark">
             {t('featured.link')}

@@ -1,6 +1,6 @@
 import { leadSchema } from '@/lib/leads/lead';
-import { answerMessages } from '@/lib/leads/validation-messages';
-import { jsonAnswer, leadStored, submissionEndpoint } from '@/lib/server/endpoint';
+import { receiptMessages } from '@/lib/leads/validation-messages';
+import { leadStored, refusal, submissionEndpoint } from '@/lib/server/endpoint';
 import { bookSpot } from '@/lib/server/bookings/book';
 import { countBooking } from '@/lib/server/bookings/booking-limits';
 import { storeLead } from '@/lib/server/lead-store';
@@ -8,7 +8,7 @@ import { storeLead } from '@/lib/server/lead-store';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const leadAccepted = (id: string) => leadStored(answerMessages.success, id);
+const leadAccepted = (id: string) => leadStored(receiptMessages.success, id);
 
 /**
  * `POST /api/leads`: request-call, Taiwan and spot leads → `201 { message: 'Success', data: { id } }`;
@@ -25,15 +25,15 @@ export const POST = submissionEndpoint({
     // A person books once, not twenty times a minute: a few club bookings an hour per address.
     const verdict = await countBooking(context.clientAddress);
     if (!verdict.allowed)
-      return jsonAnswer(
+      return refusal(
         429,
-        { message: answerMessages.tooManyRequests },
+        'tooManyRequests',
+        {},
         { 'Retry-After': String(verdict.retryAfterSeconds) },
       );
     // A club spot books the expert's slot (docs/design.md §9): 409 when someone else just took it.
     const outcome = await bookSpot(lead, context);
     if (outcome.booked) return leadAccepted(outcome.id);
-    const { status, message, errors } = outcome;
-    return jsonAnswer(status, errors ? { message, errors } : { message });
+    return refusal(outcome.status, outcome.code, { errors: outcome.errors });
   },
 });

@@ -1,4 +1,4 @@
-import { answerMessages } from '@/lib/leads/validation-messages';
+import { receiptMessages } from '@/lib/leads/validation-messages';
 import { questionnaireSchema } from '@/lib/leads/questionnaire';
 import { leadStored, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
@@ -6,7 +6,7 @@ import { storeLead } from '@/lib/server/lead-store';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const questionnaireAccepted = (id: string) => leadStored(answerMessages.success, id);
+const questionnaireAccepted = (id: string) => leadStored(receiptMessages.success, id);
 
 /** `POST /api/questionnaires`: the seven answers and the contact step. */
 export const POST = submissionEndpoint({

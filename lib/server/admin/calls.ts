@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ScheduledCall } from '@/lib/leads/lead';
-import { dubaiDate } from '@/lib/booking/slot-picking';
+import type { Slot } from '@/lib/booking/slots';
+import { dubaiDate } from '@/lib/booking/slots';
 import { cancelCall, moveCall, type CallChange } from '../bookings/manage';
 import { freeSlots } from '../bookings/slots';
 import { getLeadStore } from '../database/connection';
@@ -140,7 +140,7 @@ export async function callInReach(
 }
 
 /** The expert's free slots to move a call to: the next 14 days. */
-export async function slotsToMoveTo(agentId: string, now = new Date()): Promise<ScheduledCall[]> {
+export async function slotsToMoveTo(agentId: string, now = new Date()): Promise<Slot[]> {
   return freeSlots(agentId, dubaiDate(now), 14, now);
 }
 
@@ -150,11 +150,7 @@ const notInReach: CallChange = { changed: false, status: 404, reason: 'not-found
  * Moves or cancels a call on the investor's behalf through the manage page's code (docs/design.md
  * §11): the investor and the expert are mailed, the CRM gets a revision, staff_audit a row.
  */
-export async function moveCallFor(
-  staff: Staff,
-  leadId: string,
-  slot: ScheduledCall,
-): Promise<CallChange> {
+export async function moveCallFor(staff: Staff, leadId: string, slot: Slot): Promise<CallChange> {
   if (!(await callInReach(staff, leadId))) return notInReach;
   return moveCall(leadId, slot, { kind: 'staff', userId: staff.id, email: staff.email });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
+import { addDays, dubaiDate, dubaiInstant } from '@/lib/booking/slots';
 import { getLeadStore } from '../database/connection';
 
 export const campaignDimensions = {
@@ -49,19 +50,14 @@ function dimensionColumn(dimension: CampaignDimension): RawBuilder<string | null
   }
 }
 
-/** Dubai keeps UTC+4 all year: its days start at 20:00 UTC the evening before. */
-const dubaiOffsetMs = 4 * 60 * 60_000;
-
 /** The first and the day after the last Dubai day of a range of YYYY-MM-DD as ISO bounds. */
 function bounds({ from, to }: CampaignRange): [string, string] {
-  const end = new Date(`${to}T00:00:00.000+04:00`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return [new Date(`${from}T00:00:00.000+04:00`).toISOString(), end.toISOString()];
+  return [dubaiInstant(from).toISOString(), dubaiInstant(addDays(to, 1)).toISOString()];
 }
 
 /** The Dubai day of a UTC hour `YYYY-MM-DDTHH`. */
 function dubaiDayOfHour(hour: string): string {
-  return new Date(Date.parse(`${hour}:00:00.000Z`) + dubaiOffsetMs).toISOString().slice(0, 10);
+  return dubaiDate(new Date(`${hour}:00:00.000Z`));
 }
 
 /**
@@ -187,7 +183,7 @@ export async function responseFigures(
 export function campaignRange(
   from: unknown,
   to: unknown,
-  today = new Date(Date.now() + dubaiOffsetMs).toISOString().slice(0, 10),
+  today = dubaiDate(new Date()),
 ): CampaignRange {
   const day = (value: unknown) =>
     typeof value === 'string' &&

@@ -1,16 +1,9 @@
-/** Back-office times are Dubai time, like the calls (docs/design.md §9). */
-const dubai = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dubai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { dubaiMinute } from '@/lib/booking/slots';
 
+/** Back-office times are Dubai time, like the calls (docs/design.md §9). */
 export function dubaiTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dubai.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dubaiMinute.format(date);
 }
 
 /** Minor units (fils) as an amount: 500000 AED fils → "AED 5,000.00". */

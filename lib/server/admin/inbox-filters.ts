@@ -13,7 +13,7 @@ export const leadKinds = [
   'listing',
 ] as const;
 
-export { paymentStatuses } from '@/lib/leads/booking';
+export { paymentStatuses } from '@/lib/booking/rules';
 
 /** The inbox's filters by name, as the filter form sends them. */
 export const inboxFilterKeys = [

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { addDays, dubaiInstant } from '@/lib/booking/slots';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
 import { phoneSearchPrefix } from './contact';
@@ -219,12 +220,9 @@ function searched<Output>(
 }
 
 function dayStart(day: string | undefined, plusDays = 0): string | undefined {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  // A Dubai day, as the inbox shows times (UTC+4 all year).
-  const date = new Date(`${day}T00:00:00.000+04:00`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString();
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return undefined;
+  // A Dubai day, as the inbox shows times.
+  return dubaiInstant(addDays(day, plusDays)).toISOString();
 }
 
 function cursorOf(createdAt: string, id: string): string {

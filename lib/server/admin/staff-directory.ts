@@ -30,7 +30,7 @@ export const auditPageSize = 50;
 export const staffChangeProblems = {
   self: 'You cannot change or disable your own account here.',
   missing: 'That account does not exist.',
-  role: 'Choose admin, sales or marketing.',
+  role: 'Choose admin, manager, sales or marketing.',
   agent: 'A sales account works an expert’s leads: choose the expert.',
 } as const;
 export type StaffChangeProblem = keyof typeof staffChangeProblems;

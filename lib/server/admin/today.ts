@@ -1,5 +1,5 @@
 import 'server-only';
-import { dubaiDate } from '@/lib/booking/slot-picking';
+import { addDays, dubaiDate, dubaiInstant } from '@/lib/booking/slots';
 import { getLeadStore } from '../database/connection';
 import { upcomingCalls, type CallRow } from './calls';
 import { scoped } from './inbox';
@@ -22,11 +22,9 @@ export type TodayItem =
   | ({ kind: 'callback'; sortKey: string } & DueAction)
   | ({ kind: 'club-call'; sortKey: string } & CallRow);
 
-/** The end of today in Dubai (UTC+4 all year), as an ISO instant. */
+/** The end of today in Dubai, as an ISO instant. */
 function endOfDubaiDay(now: Date): string {
-  const end = new Date(`${dubaiDate(now)}T00:00:00.000+04:00`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return end.toISOString();
+  return dubaiInstant(addDays(dubaiDate(now), 1)).toISOString();
 }
 
 /**

@@ -21,7 +21,8 @@ const languageCodes: Record<string, string> = {
 /**
  * The brokerage's agents when no CRM is configured. Between them they speak all 13 site languages,
  * so every visitor can be given someone who speaks theirs; one also speaks Mandarin for the Taiwan
- * roadshow. Each has the grammatical gender their title and verbs take (docs/design.md §5).
+ * roadshow. Each has the grammatical gender their title and verbs take (docs/design.md §5) and the
+ * broker registration number (BRN) their listings are advertised under (invented, RERA's shape).
  */
 export const seedAgents: Agent[] = [
   agent(
@@ -32,6 +33,7 @@ export const seedAgents: Agent[] = [
     '503184472',
     ['English', 'Arabic', 'French'],
     'layla_haddad_mg',
+    '47281',
   ),
   agent(
     'dmitri-volkov',
@@ -41,6 +43,7 @@ export const seedAgents: Agent[] = [
     '528806143',
     ['Russian', 'English'],
     'dmitri_volkov_dubai',
+    '51903',
   ),
   agent(
     'noa-ben-david',
@@ -50,6 +53,7 @@ export const seedAgents: Agent[] = [
     '547012958',
     ['Hebrew', 'English', 'Russian'],
     'noa_bendavid',
+    '38846',
   ),
   agent(
     'sophie-van-den-berg',
@@ -59,6 +63,7 @@ export const seedAgents: Agent[] = [
     '559431607',
     ['Dutch', 'English', 'German'],
     'sophie_vdberg_mg',
+    '56127',
   ),
   agent(
     'carlos-ortega',
@@ -68,6 +73,7 @@ export const seedAgents: Agent[] = [
     '566275014',
     ['Spanish', 'English', 'Italian'],
     'carlos_ortega_dxb',
+    '44590',
   ),
   agent(
     'ji-won-park',
@@ -77,6 +83,7 @@ export const seedAgents: Agent[] = [
     '581949362',
     ['Korean', 'English'],
     'jiwon_park_mg',
+    '60218',
   ),
   agent(
     'andrei-popescu',
@@ -86,6 +93,7 @@ export const seedAgents: Agent[] = [
     '502667318',
     ['Romanian', 'Hungarian', 'English'],
     'andrei_popescu_mg',
+    '52374',
   ),
   agent(
     'mehmet-yilmaz',
@@ -95,6 +103,7 @@ export const seedAgents: Agent[] = [
     '524158830',
     ['Turkish', 'English', 'German'],
     'mehmet_yilmaz_dubai',
+    '49765',
   ),
   agent(
     'giulia-conti',
@@ -104,6 +113,7 @@ export const seedAgents: Agent[] = [
     '543390275',
     ['Italian', 'English', 'French'],
     'giulia_conti_mg',
+    '41132',
   ),
   // Speaks with the Taiwan roadshow's guests (its modal asks for a Mandarin speaker).
   agent(
@@ -114,6 +124,7 @@ export const seedAgents: Agent[] = [
     '556027481',
     ['Mandarin', 'English'],
     'weilin_chen_mg',
+    '63051',
   ),
 ];
 
@@ -125,6 +136,7 @@ function agent(
   phone: string,
   languages: string[],
   telegram: string,
+  brn: string,
 ): Agent {
   return {
     id: slug,
@@ -140,5 +152,6 @@ function agent(
     telegram: `https://t.me/${telegram}`,
     // The brokerage's own mailboxes (docs/design.md §10): first.last@ its domain.
     email: `${slug.replace('-', '.')}@meridiangate.ae`,
+    brn,
   };
 }

@@ -1,14 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { bookingMessages, type BookingMessage } from '@/lib/leads/booking';
+import { isPaid } from '@/lib/booking/rules';
 import type { Agent } from '@/lib/leads/agent';
 import type { SpotLead } from '@/lib/leads/lead';
-import {
-  answerMessages,
-  fieldMessages,
-  type AnswerMessage,
-  type FieldErrors,
-} from '@/lib/leads/validation-messages';
+import { fieldMessages, type AnswerCode, type FieldErrors } from '@/lib/leads/validation-messages';
 import { listAgents } from '../agents/directory';
 import { leadServiceConfig } from '../config';
 import { nudgeCrmForwarding, queueLeadUpdate } from '../crm/outbox';
@@ -22,23 +17,24 @@ import { consentColumns } from '../lead-row';
 import { newManageToken, queueCallMail, queueStaffLeadMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
 import { holdsAnotherReservation } from './booking-limits';
-import { isBookableSlot, slotKey } from './slots';
+import { slotKey, type Slot } from '@/lib/booking/slots';
+import { isBookableSlot } from './slots';
 
 export type BookingOutcome =
   | { booked: true; id: string }
   | {
       booked: false;
       status: number;
-      message: BookingMessage | AnswerMessage;
+      code: AnswerCode;
       errors?: FieldErrors;
     };
 
 class BookingRefused extends Error {
   constructor(
     readonly status: number,
-    readonly answer: BookingMessage,
+    readonly code: AnswerCode,
   ) {
-    super(answer);
+    super(code);
   }
 }
 
@@ -55,15 +51,14 @@ export async function bookSpot(
   const agent = (await listAgents()).find((candidate) => candidate.id === agentId);
   if (!agent) {
     const errors = { agentId: fieldMessages.notValid };
-    return { booked: false, status: 400, message: answerMessages.checkFields, errors };
+    return { booked: false, status: 400, code: 'checkFields', errors };
   }
   const db = await getLeadStore();
   if (!(await isBookableSlot(db, agentId, booking.s1)))
-    return { booked: false, status: 400, message: bookingMessages.slotUnavailable };
+    return { booked: false, status: 400, code: 'slotUnavailable' };
   // With card payment on, only a reservation that pays takes an expert's time (issue 22).
   const paymentsOn = Boolean(leadServiceConfig().payments.secretKey);
-  if (paymentsOn && !leadId)
-    return { booked: false, status: 402, message: bookingMessages.paymentRequired };
+  if (paymentsOn && !leadId) return { booked: false, status: 402, code: 'paymentRequired' };
 
   const call = { s1: booking.s1, agentId, expert: agent.name };
   try {
@@ -76,7 +71,7 @@ export async function bookSpot(
       );
       if (!created) return id;
       if (await holdsAnotherReservation(trx, id, booking, { agentId, slot: slotKey(booking.s1) }))
-        throw new BookingRefused(409, bookingMessages.alreadyReserved);
+        throw new BookingRefused(409, 'alreadyReserved');
       await insertBooking(trx, id, agentId, slotKey(booking.s1), null);
       if (!context.quarantineReason) {
         await queueStaffLeadMail(trx, id, agent);
@@ -89,24 +84,24 @@ export async function bookSpot(
     return { booked: true, id };
   } catch (error) {
     if (error instanceof BookingRefused)
-      return { booked: false, status: error.status, message: error.answer };
+      return { booked: false, status: error.status, code: error.code };
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('agent')) {
       // A booking sent again after its answer was lost finds itself holding the slot.
       const own = await sameVisitorsBooking(agentId, slotKey(booking.s1), booking);
       if (own) return { booked: true, id: own };
-      return { booked: false, status: 409, message: bookingMessages.slotTaken };
+      return { booked: false, status: 409, code: 'slotTaken' };
     }
     // Two bookings for one reservation at once: the other one won.
-    if (constraint)
-      return { booked: false, status: 409, message: bookingMessages.alreadyScheduled };
+    if (constraint) return { booked: false, status: 409, code: 'alreadyScheduled' };
     throw error;
   }
 }
 
 type Booking = Omit<SpotLead, 'kind' | 'leadId' | 'agentId'>;
 
-type Call = { s1: SpotLead['s1']; agentId: string; expert: string };
+/** The booking as the lead's details store it: `s1` is the stored (and the CRM's) name of the slot. */
+type Call = { s1: Slot; agentId: string; expert: string };
 
 /** How long a reservation whose payment is under way holds its slot before it is free again. */
 const paymentHoldMinutes = 30;
@@ -116,11 +111,10 @@ const paymentHoldMinutes = 30;
  * way, for `paymentHoldMinutes`; unpaid, failed or refunded, not at all. Without Stripe, for good.
  */
 function holdFor(paymentStatus: string | null, paymentsOn: boolean): string | null {
-  if (!paymentsOn || paymentStatus === 'paid' || paymentStatus === 'partially-refunded')
-    return null;
+  if (!paymentsOn || isPaid(paymentStatus)) return null;
   if (paymentStatus === 'awaiting' || paymentStatus === 'processing')
     return new Date(Date.now() + paymentHoldMinutes * 60_000).toISOString();
-  throw new BookingRefused(402, bookingMessages.paymentRequired);
+  throw new BookingRefused(402, 'paymentRequired');
 }
 
 async function attachToReservation(
@@ -143,7 +137,7 @@ async function attachToReservation(
     lead.email?.toLowerCase() !== booking.email.toLowerCase() ||
     lead.phone !== booking.phone
   )
-    throw new BookingRefused(404, bookingMessages.reservationNotFound);
+    throw new BookingRefused(404, 'reservationNotFound');
 
   const heldUntil = holdFor(lead.payment_status, paymentsOn);
   const slot = slotKey(call.s1);
@@ -161,7 +155,7 @@ async function attachToReservation(
   if (scheduled) {
     // The same booking sent again (a retry after a lost answer) is the booking it made.
     if (scheduled.agent_id === call.agentId && scheduled.slot === slot) return leadId;
-    throw new BookingRefused(409, bookingMessages.alreadyScheduled);
+    throw new BookingRefused(409, 'alreadyScheduled');
   }
 
   await insertBooking(trx, leadId, call.agentId, slot, heldUntil);
@@ -197,7 +191,7 @@ async function callBooked(
   trx: Kysely<LeadDatabase>,
   leadId: string,
   agent: Agent,
-  slot: SpotLead['s1'],
+  slot: Slot,
 ): Promise<void> {
   const { token, hash } = newManageToken();
   await trx

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { bookingTimeZone } from '@/lib/leads/booking';
+import { dubaiClock } from '@/lib/booking/slots';
 import { rateLimitKey } from '../client-address';
 import { leadServiceConfig } from '../config';
 import { storeDialect } from '../database/connection';
@@ -21,21 +21,6 @@ export function countBooking(clientAddress: string | undefined): Promise<RateLim
     Date.now(),
     60 * 60_000,
   );
-}
-
-/** Now as a slot key, `YYYY-MM-DD HH:mm` in Dubai: calls at or after it are still to come. */
-function dubaiNowKey(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: bookingTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 /**
@@ -73,7 +58,7 @@ export async function holdsAnotherReservation(
         eb('leads.phone', '=', phone),
       ]),
     )
-    .where('bookings.slot', '>=', dubaiNowKey(now))
+    .where('bookings.slot', '>=', dubaiClock(now))
     .where((eb) =>
       eb.or([eb('bookings.agent_id', '!=', call.agentId), eb('bookings.slot', '!=', call.slot)]),
     )

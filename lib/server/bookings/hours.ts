@@ -1,5 +1,5 @@
 import 'server-only';
-import { slotMinutes } from '@/lib/leads/booking';
+import { slotMinutes } from '@/lib/booking/rules';
 import { defaultBookingHours, leadServiceConfig } from '../config';
 
 /** Minutes after midnight, start inclusive, end exclusive. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Slot } from '@/lib/booking/slot-picking';
+import { isPaid } from '@/lib/booking/rules';
+import type { Slot } from '@/lib/booking/slots';
 import { publicAgent, type Agent } from '@/lib/leads/agent';
 import { isLocale } from '@/lib/i18n/locales';
 import { leastBusyAgent, listAgents } from '../agents/directory';
@@ -25,7 +26,6 @@ export type ManageView = {
   mayChoose: boolean;
 };
 
-const settled = new Set(['paid', 'partially-refunded']);
 const callStatuses = new Set(['booked', 'moved', 'cancelled']);
 
 /** The booking behind a manage link, or undefined for a token nobody was given. */
@@ -66,7 +66,7 @@ export async function manageView(token: string, now = new Date()): Promise<Manag
   const expert = agentId
     ? (await listAgents()).find((agent) => agent.id === agentId)
     : await leastBusyAgent(isLocale(lead.locale) ? lead.locale : 'en');
-  const paid = settled.has(lead.payment_status ?? '');
+  const paid = isPaid(lead.payment_status);
   const paymentsOn = Boolean(leadServiceConfig().payments.secretKey);
   return {
     leadId: lead.id,

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { slotStart } from '@/lib/booking/slot-picking';
-import type { ScheduledCall } from '@/lib/leads/lead';
+import { slotKey, slotStart, type Slot } from '@/lib/booking/slots';
 import type { Agent } from '@/lib/leads/agent';
 import { recordStaffAction } from '../admin/audit';
 import { listAgents } from '../agents/directory';
@@ -13,7 +12,7 @@ import { violatedUniqueConstraint } from '../database/errors';
 import type { LeadDatabase } from '../database/schema';
 import { manageTokenHash, newManageToken, queueCallMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
-import { isBookableSlot, slotKey } from './slots';
+import { isBookableSlot } from './slots';
 
 /**
  * The investor's changes to their club call (docs/design.md §11), one module for the manage page
@@ -40,7 +39,7 @@ export type CallChange =
 const changeDeadlineMs = 2 * 60 * 60_000;
 
 /** Whether the investor may still move or cancel the call at `slot` (docs/design.md §11). */
-export function investorMayChange(slot: ScheduledCall, now = new Date()): boolean {
+export function investorMayChange(slot: Slot, now = new Date()): boolean {
   return slotStart(slot).getTime() - now.getTime() >= changeDeadlineMs;
 }
 
@@ -64,14 +63,14 @@ export async function leadOfManageToken(token: string): Promise<string | undefin
   return lead?.id;
 }
 
-export const moveCall = (leadId: string, slot: ScheduledCall, actor: Actor, now = new Date()) =>
+export const moveCall = (leadId: string, slot: Slot, actor: Actor, now = new Date()) =>
   change(leadId, actor, now, 'moved', slot);
 export const cancelCall = (leadId: string, actor: Actor, now = new Date()) =>
   change(leadId, actor, now, 'cancelled', undefined);
 /** `agentId`: the expert for a reservation that has none yet (paid before any call was chosen). */
 export const chooseCall = (
   leadId: string,
-  slot: ScheduledCall,
+  slot: Slot,
   actor: Actor,
   now = new Date(),
   agentId?: string,
@@ -82,7 +81,7 @@ async function change(
   actor: Actor,
   now: Date,
   event: 'booked' | 'moved' | 'cancelled',
-  slot: ScheduledCall | undefined,
+  slot: Slot | undefined,
   newAgentId?: string,
 ): Promise<CallChange> {
   const db = await getLeadStore();
@@ -111,7 +110,7 @@ async function changeWithin(
   actor: Actor,
   now: Date,
   event: 'booked' | 'moved' | 'cancelled',
-  slot: ScheduledCall | undefined,
+  slot: Slot | undefined,
   newAgentId: string | undefined,
 ): Promise<void> {
   const lead = await trx

@@ -1,33 +1,14 @@
 import 'server-only';
-import { TZDate } from '@date-fns/tz';
 import { sql, type Kysely } from 'kysely';
-import { bookingTimeZone, slotMinutes } from '@/lib/leads/booking';
-import type { ScheduledCall } from '@/lib/leads/lead';
+import { slotMinutes } from '@/lib/booking/rules';
+import { addDays, dubaiDate, slotKey, slotStart, type Slot } from '@/lib/booking/slots';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase } from '../database/schema';
 import { bookingHours, dayNames, parseDayRanges, type WeeklyHours } from './hours';
 
-/** How a slot is stored: Dubai wall-clock time, `YYYY-MM-DD HH:mm`, which sorts as it runs. */
-export function slotKey({ date, time }: ScheduledCall): string {
-  return `${date} ${time}`;
-}
-
-/** The instant a call starts, from its Dubai date and time. */
-function slotStart({ date, time }: ScheduledCall): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, bookingTimeZone).getTime());
-}
-
 function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 function timeOf(minutes: number): string {
@@ -35,8 +16,8 @@ function timeOf(minutes: number): string {
 }
 
 /** Every slot of the working hours on the days from `from`, soonest first, whether booked or not. */
-function workingSlots(from: string, days: number, hours: WeeklyHours): ScheduledCall[] {
-  const slots: ScheduledCall[] = [];
+function workingSlots(from: string, days: number, hours: WeeklyHours): Slot[] {
+  const slots: Slot[] = [];
   for (let offset = 0; offset < days; offset++) {
     const date = addDays(from, offset);
     const times = new Set<string>();
@@ -48,17 +29,12 @@ function workingSlots(from: string, days: number, hours: WeeklyHours): Scheduled
   return slots;
 }
 
-/** Today's date in Dubai, `YYYY-MM-DD`. */
-function dubaiToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: bookingTimeZone }).format(now);
-}
-
 /**
  * The last Dubai date a call can be booked on: BOOKING_HORIZON_DAYS from today, what the calendar
  * shows (issue 22: a booking for the year 9999 used to be taken).
  */
 function lastBookableDate(now: Date): string {
-  return addDays(dubaiToday(now), leadServiceConfig().bookingHorizonDays - 1);
+  return addDays(dubaiDate(now), leadServiceConfig().bookingHorizonDays - 1);
 }
 
 /** What decides an expert's slots on some days: their week, their days off, the slots taken. */
@@ -139,7 +115,7 @@ function earliestStart(now: Date): number {
 export async function isBookableSlot(
   db: Kysely<LeadDatabase>,
   agentId: string,
-  call: ScheduledCall,
+  call: Slot,
   now = new Date(),
 ): Promise<boolean> {
   if (call.date > lastBookableDate(now) || slotStart(call).getTime() < earliestStart(now))
@@ -158,7 +134,7 @@ export async function freeSlots(
   from: string,
   days: number,
   now = new Date(),
-): Promise<ScheduledCall[]> {
+): Promise<Slot[]> {
   const lastDate = lastBookableDate(now);
   if (from > lastDate) return [];
   const db = await getLeadStore();

@@ -2,6 +2,7 @@ import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { CrmMessagesTable } from '../database/privacy-schema';
+import { dueRowIds } from '../outbox/due';
 import { leaseUntil, retryDelayMs } from '../outbox/worker';
 import { crmMessageRequest } from './payloads';
 import { postToCrm } from './request';
@@ -16,17 +17,8 @@ export async function forwardDueMessages(): Promise<number> {
   const config = leadServiceConfig();
   if (!config.crm.baseUrl) return 0;
   const db = await getLeadStore();
-  const now = new Date().toISOString();
-  const due = await db
-    .selectFrom('crm_messages')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(batchSize)
-    .execute();
-  await Promise.all(due.map(({ id }) => forwardMessage(db, id, config)));
+  const due = await dueRowIds(db, 'crm_messages', batchSize);
+  await Promise.all(due.map((id) => forwardMessage(db, id, config)));
   return due.length;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dubaiTimeZone } from '@/lib/booking/rules';
 import type { CrmMessagesTable } from '../database/privacy-schema';
 import type { LeadsTable } from '../database/schema';
 import { readCv } from '../cv-upload';
@@ -79,7 +80,7 @@ export function crmMessageRequest(message: CrmMessagesTable): CrmRequest {
 function spotBooking(lead: LeadsTable, details: Record<string, unknown>) {
   return {
     leadId: lead.id,
-    ...(details.s1 ? { s1: details.s1, timeZone: 'Asia/Dubai' } : {}),
+    ...(details.s1 ? { s1: details.s1, timeZone: dubaiTimeZone } : {}),
     ...(typeof details.agentId === 'string'
       ? { expert: { id: details.agentId, name: details.expert ?? '' } }
       : {}),

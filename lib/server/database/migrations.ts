@@ -9,6 +9,7 @@ import { abuseLimitsMigration } from './abuse-limits-migration';
 import { privacyMigration } from './privacy-migration';
 import { consentMigration } from './consent-migration';
 import { workQueueMigration } from './work-queue-migration';
+import { mailTemplateMigration } from './mail-template-migration';
 import { addTrackingTokenColumns } from './tracking-token-columns';
 
 /**
@@ -230,6 +231,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-i35a-001-consent': consentMigration,
   // A salesperson's day: next actions, first contact and response time (docs/design.md §12).
   '2026-11-27-i36-001-work-queue': workQueueMigration,
+  // The staff's lead mail rendered by the mail worker, not in the lead's request (§10).
+  '2026-11-27-i34c-001-mail-template': mailTemplateMigration,
 };
 
 export const leadServiceMigrations: MigrationProvider = {

@@ -214,8 +214,15 @@ export interface MailOutboxTable {
   reply_to: string | null;
   locale: string;
   subject: string;
+  /** Empty while `template` waits for the mail worker to render it. */
   html: string;
   text: string;
+  /**
+   * JSON of a template and its parts, rendered to `html` by the mail worker when it sends
+   * (`StoredTemplate`, lib/server/mail/stored-template.ts); null once rendered, and for mail
+   * rendered when queued.
+   */
+  template: string | null;
   /** JSON `MailAttachment[]` (an .ics invitation). */
   attachments: string;
   status: MailStatus;

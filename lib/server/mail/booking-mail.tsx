@@ -1,10 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { InvestorMail } from '@/components/mail/investor-mail';
-import { StaffMail } from '@/components/mail/staff-mail';
-import type { MailRow } from '@/components/mail/mail-frame';
-import { slotStart, type Slot } from '@/lib/booking/slot-picking';
-import { bookingTimeZone } from '@/lib/leads/booking';
+import { InvestorMail } from '@/emails/investor-mail';
+import { StaffMail } from '@/emails/staff-mail';
+import type { MailRow } from '@/emails/mail-frame';
+import { slotStart, type Slot } from '@/lib/booking/slots';
+import { dubaiTimeZone } from '@/lib/booking/rules';
 import type { Agent } from '@/lib/leads/agent';
 import { agentName } from '@/lib/leads/agent-names';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
@@ -81,7 +81,7 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
   const t = createTranslator({ locale, messages, namespace: 'BookingMail' });
   // The expert's name in the investor's script, as the site's pages write it (lib/leads/agent-names.ts).
   const expert = agent ? agentName(agent.name, locale) : site.name;
-  const date = slot ? when(slot, locale, bookingTimeZone) : '';
+  const date = slot ? when(slot, locale, dubaiTimeZone) : '';
   const copy = {
     booked: [t('bookedSubject', { expert, date }), t('bookedIntro', { expert })],
     moved: [t('movedSubject', { date }), t('movedIntro', { expert })],
@@ -96,7 +96,7 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
   const zone = zoneOrNone(lead.time_zone);
   if (slot && event !== 'cancelled') {
     rows.push({ label: t('dubaiTime'), value: date });
-    if (zone && zone !== bookingTimeZone)
+    if (zone && zone !== dubaiTimeZone)
       rows.push({ label: t('yourTime', { zone }), value: when(slot, locale, zone) });
   }
   if (agent && event !== 'choose-call') rows.push({ label: t('expert'), value: expert });

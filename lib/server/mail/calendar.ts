@@ -1,7 +1,7 @@
 import 'server-only';
 import { createEvent } from 'ics';
-import { slotStart, type Slot } from '@/lib/booking/slot-picking';
-import { slotMinutes } from '@/lib/leads/booking';
+import { slotStart, type Slot } from '@/lib/booking/slots';
+import { slotMinutes } from '@/lib/booking/rules';
 import { site } from '@/lib/site';
 import type { MailAttachment } from './transport';
 

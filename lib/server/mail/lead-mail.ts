@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { slotStart, type Slot } from '@/lib/booking/slot-picking';
+import { slotStart, type Slot } from '@/lib/booking/slots';
 import type { Agent } from '@/lib/leads/agent';
 import { site } from '@/lib/site';
 import { leadServiceConfig } from '../config';

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { leadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
+import { dueRowIds } from '../outbox/due';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
-import type { MailAttachment } from './transport';
+import type { MailAttachment, SendFailure } from './transport';
 
 /**
  * The mail outbox (docs/design.md §10): a message is stored with its cause, in the same
@@ -22,7 +23,10 @@ export type NewMail = {
   replyTo?: string | undefined;
   locale: string;
   subject: string;
+  /** Empty when `template` is given: the worker renders it when it sends. */
   html: string;
+  /** A template and its parts (JSON), rendered to `html` by the mail worker (docs/design.md §10). */
+  template?: string | undefined;
   text: string;
   attachments?: MailAttachment[];
   /** Not before this instant (a reminder); now when unset. */
@@ -63,6 +67,7 @@ export async function enqueueMail(db: Kysely<LeadDatabase>, mail: NewMail): Prom
       locale: mail.locale,
       subject: mail.subject,
       html: mail.html,
+      template: mail.template ?? null,
       text: mail.text,
       attachments: JSON.stringify(mail.attachments ?? []),
       status: 'pending',
@@ -98,17 +103,8 @@ export async function withdrawMail(
 /** One pass over the messages that are due; returns how many were tried. */
 export async function sendDueMail(): Promise<number> {
   const db = await getLeadStore();
-  const now = new Date().toISOString();
-  const due = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .orderBy('next_attempt_at')
-    .limit(batchSize)
-    .execute();
-  await Promise.all(due.map(({ id }) => sendMessage(db, id)));
+  const due = await dueRowIds(db, 'mail_outbox', batchSize);
+  await Promise.all(due.map((id) => sendMessage(db, id)));
   return due.length;
 }
 
@@ -131,21 +127,31 @@ async function sendMessage(db: LeadStore, id: string): Promise<void> {
 
   // nodemailer loads with the first message sent, not with every CLI command.
   const { deliver } = await import('./transport');
-  const failure = await deliver(message);
+  const rendered = await renderedHtml(message);
+  if ('failure' in rendered) return retryLater(db, message, rendered.failure);
+  const failure = await deliver({ ...message, html: rendered.html });
+  if (failure) return retryLater(db, message, failure);
+  await settle(db, message, {
+    status: 'sent',
+    attempts: message.attempts + 1,
+    sent_at: new Date().toISOString(),
+    next_attempt_at: null,
+    last_error: null,
+    // The stored copy keeps no live link: whoever reads the outbox cannot use it (§15).
+    html: withoutLiveLinks(rendered.html),
+    text: withoutLiveLinks(message.text),
+    template: null,
+  });
+}
+
+/** A failed attempt: tried again after a doubling wait, or given up after the last attempt. */
+async function retryLater(
+  db: LeadStore,
+  message: MailOutboxTable,
+  failure: SendFailure,
+): Promise<void> {
+  const config = leadServiceConfig().mail;
   const attempts = message.attempts + 1;
-  if (!failure) {
-    await settle(db, message, {
-      status: 'sent',
-      attempts,
-      sent_at: new Date().toISOString(),
-      next_attempt_at: null,
-      last_error: null,
-      // The stored copy keeps no live link: whoever reads the outbox cannot use it (§15).
-      html: withoutLiveLinks(message.html),
-      text: withoutLiveLinks(message.text),
-    });
-    return;
-  }
   const givingUp =
     attempts >= config.maxAttempts || (failure.permanent && attempts >= permanentAttempts);
   const delayMs = retryDelayMs(attempts, config);
@@ -160,13 +166,31 @@ async function sendMessage(db: LeadStore, id: string): Promise<void> {
   else console.warn(`${about} attempt ${attempts} failed (${failure.error})`);
 }
 
+/**
+ * The message's HTML: as stored, or rendered now from its template (the staff's lead mail is
+ * rendered here, not in the lead's request). A template that cannot be rendered is a failed attempt.
+ */
+async function renderedHtml(
+  message: MailOutboxTable,
+): Promise<{ html: string } | { failure: SendFailure }> {
+  if (message.template === null) return { html: message.html };
+  try {
+    // react-email loads with the first message rendered, in the worker, not in a request.
+    const { renderStoredTemplate } = await import('./stored-template');
+    return { html: await renderStoredTemplate(message.template) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { failure: { error: `rendering: ${reason}`.slice(0, 300), permanent: false } };
+  }
+}
+
 async function settle(
   db: LeadStore,
   message: MailOutboxTable,
   change: Partial<
     Pick<
       MailOutboxTable,
-      'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text'
+      'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text' | 'template'
     >
   > & {
     status: MailStatus;

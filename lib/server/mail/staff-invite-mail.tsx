@@ -1,5 +1,5 @@
 import 'server-only';
-import { StaffMail } from '@/components/mail/staff-mail';
+import { StaffMail } from '@/emails/staff-mail';
 import { renderMail } from './render';
 import type { NewMail } from './outbox';
 

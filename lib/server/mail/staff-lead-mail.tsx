@@ -1,6 +1,5 @@
 import 'server-only';
-import { StaffMail } from '@/components/mail/staff-mail';
-import type { MailRow } from '@/components/mail/mail-frame';
+import type { MailRow } from '@/emails/mail-frame';
 import type { Agent } from '@/lib/leads/agent';
 import { isLocale } from '@/lib/i18n/locales';
 import { contactLinks } from '../admin/contact';
@@ -11,8 +10,9 @@ import { runtimeSiteUrl } from '../site-url';
 import { parseDetails } from '../crm/payloads';
 import type { LeadDatabase, LeadsTable } from '../database/schema';
 import { mailAddresses } from './addresses';
-import { renderMail } from './render';
+import { mailText } from './mail-text';
 import type { NewMail } from './outbox';
+import type { StoredTemplate } from './stored-template';
 
 /** The lead's page in the back office (issue 18's contract), from the run-time SITE_URL. */
 export const backOfficeUrl = (leadId: string) => `${runtimeSiteUrl()}/admin/leads/${leadId}`;
@@ -161,7 +161,11 @@ export function paymentText(
   return `${lead.payment_status ?? 'none'}${amount}`;
 }
 
-/** The new-lead mail to the sales team and to the lead's expert, one message each. */
+/**
+ * The new-lead mail to the sales team and to the lead's expert, one message each. Its parts are
+ * decided now, with the lead; its HTML is rendered by the mail worker when it sends (the `template`
+ * the outbox keeps), so the lead's request never runs react-email (docs/design.md §10).
+ */
 export async function staffLeadMails(
   lead: LeadsTable,
   agent: Agent | undefined,
@@ -177,10 +181,8 @@ export async function staffLeadMails(
     rows,
     action: { label: 'Open the lead in the back office', href: backOfficeUrl(lead.id) },
   };
-  const { html, text } = await renderMail(<StaffMail {...props} />, {
-    ...props,
-    paragraphs: [props.intro],
-  });
+  const template = JSON.stringify({ template: 'staff', props } satisfies StoredTemplate);
+  const text = mailText({ ...props, paragraphs: [props.intro] });
   const recipients = new Set([mailAddresses().sales, ...(agent?.email ? [agent.email] : [])]);
   return [...recipients].map((recipient) => ({
     leadId: lead.id,
@@ -190,7 +192,8 @@ export async function staffLeadMails(
     replyTo: lead.email ?? undefined,
     locale: 'en',
     subject,
-    html,
+    html: '',
+    template,
     text,
   }));
 }

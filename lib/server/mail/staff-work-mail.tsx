@@ -1,5 +1,5 @@
 import 'server-only';
-import { StaffMail } from '@/components/mail/staff-mail';
+import { StaffMail } from '@/emails/staff-mail';
 import type { Agent } from '@/lib/leads/agent';
 import type { LeadsTable } from '../database/schema';
 import { dubaiTime } from '../admin/format';

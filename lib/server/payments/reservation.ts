@@ -23,7 +23,7 @@ export function spotPriceFils(): number {
  * double click or a retry is recognised by the browser's Idempotency-Key, which only that browser
  * holds — never by the visitor's details, which anyone who knows them could send (issue 22).
  */
-export async function reserveSpot(
+export async function storeReservation(
   request: SpotIntentRequest,
   context: SubmissionContext,
 ): Promise<string> {

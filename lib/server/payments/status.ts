@@ -1,7 +1,8 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
-import { paymentStatuses, type PaymentStatus, type PaymentStatusData } from '@/lib/leads/booking';
+import { paymentStatuses, type PaymentStatus } from '@/lib/booking/rules';
+import type { PaymentStatusData } from '@/lib/leads/booking';
 import { getLeadStore } from '../database/connection';
 import { sha256 } from './reservation';
 import { logStripeError, stripeClient } from './stripe';

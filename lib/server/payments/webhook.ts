@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import { paymentStatuses, type PaymentStatus } from '@/lib/leads/booking';
+import { paymentStatuses, wasPaid, type PaymentStatus } from '@/lib/booking/rules';
 import { listAgents } from '../agents/directory';
 import { cancelCallWithin } from '../bookings/manage';
 import { queueLeadUpdate } from '../crm/outbox';
@@ -23,8 +23,6 @@ const progress: Record<PaymentStatus, number> = {
   'partially-refunded': 4,
   refunded: 5,
 };
-
-const settled: ReadonlySet<string> = new Set(['paid', 'partially-refunded', 'refunded']);
 
 /** The status an event reports and the PaymentIntent it is about, or undefined for other events. */
 type ReportedPayment = {
@@ -132,7 +130,7 @@ export async function applyPaymentEvent(event: Stripe.Event): Promise<EventOutco
         reported.refunded !== undefined && reported.refunded < (lead.payment_amount ?? 0)
           ? 'partially-refunded'
           : reported.status;
-      const moves = !settled.has(current) || progress[status] > progress[current];
+      const moves = !wasPaid(current) || progress[status] > progress[current];
       if (!moves || current === status) return 'unchanged';
       await trx
         .updateTable('leads')

@@ -179,10 +179,10 @@ export async function applyRetention(
     // A sent (or given-up) message keeps its record: kind, recipient, when; not what it said.
     const bodies = await trx
       .updateTable('mail_outbox')
-      .set({ subject: '', html: '', text: '', attachments: '[]' })
+      .set({ subject: '', html: '', text: '', attachments: '[]', template: null })
       .where('status', 'in', ['sent', 'failed'])
       .where('created_at', '<', iso(mailBefore))
-      .where('html', '!=', '')
+      .where((eb) => eb.or([eb('html', '!=', ''), eb('template', 'is not', null)]))
       .executeTakeFirst();
 
     return {

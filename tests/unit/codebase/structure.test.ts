@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const sourceFolders = ['app', 'components', 'lib'];
+const sourceFolders = ['app', 'components', 'emails', 'lib'];
 const budget = 250;
 /** Data tables may run longer: rows of data, not logic. */
 const dataTables = new Set(['lib/listings/data.ts', 'lib/spoken-languages.ts']);
@@ -16,7 +16,7 @@ function filesIn(folder: string, names: RegExp): string[] {
 }
 
 describe('the code base', () => {
-  it(`keeps every file in app/, components/ and lib/ at ${budget} lines or fewer`, () => {
+  it(`keeps every file in app/, components/, emails/ and lib/ at ${budget} lines or fewer`, () => {
     const files = sourceFolders.flatMap((folder) => filesIn(folder, /\.(ts|tsx|css|mjs)$/));
     expect(files.length).toBeGreaterThan(100);
     const long = files

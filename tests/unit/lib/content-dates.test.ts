@@ -24,8 +24,8 @@ describe("the sitemap's lastmod (issue 24)", () => {
     expect(contentDate('/blog')).toBe(newest);
   });
 
-  it('writes each entry with its content date, not the build time', () => {
-    const entries = sitemap();
+  it('writes each entry with its content date, not the build time', async () => {
+    const entries = await sitemap();
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       const path =

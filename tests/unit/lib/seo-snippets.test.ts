@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type en from '@/messages/en.json';
 import { articles } from '@/lib/blog';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { listings } from '@/lib/listings';
+import { getListings } from '@/lib/listings/store';
 import { DESCRIPTION_MAX, snippet, titleTemplate } from '@/lib/seo';
+
+const listings = await getListings();
 
 /** Search results cut a title after about 60 characters (issue 24). */
 const TITLE_MAX = 60;

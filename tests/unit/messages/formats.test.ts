@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { formatSlotDate } from '@/lib/booking/slot-picking';
+import { formatSlotDate } from '@/lib/booking/slots';
 import { formatList } from '@/lib/format/lists';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { isolate } from '@/lib/i18n/bidi';

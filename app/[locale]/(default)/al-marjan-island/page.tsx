@@ -15,14 +15,12 @@ import { OrderedList } from '@/components/content/ordered-list';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { listings } from '@/lib/listings';
+import { getAdvertisableListings } from '@/lib/listings/store';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/al-marjan-island'>) =>
   pageMetadata(params, 'MarjanPage', '/al-marjan-island');
-
-const islandListings = listings.filter((listing) => listing.area === 'alMarjanIsland');
 
 export default async function MarjanPage({ params }: PageProps<'/[locale]/al-marjan-island'>) {
   const locale = await enterLocale(params);
@@ -62,7 +60,10 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
         <FeatureGrid items={risks.items} columns={4} />
       </Section>
       <Section copy={copy.listing} tone="sand">
-        <ListingGrid locale={locale} items={islandListings} />
+        <ListingGrid
+          locale={locale}
+          items={(await getAdvertisableListings()).filter(({ area }) => area === 'alMarjanIsland')}
+        />
       </Section>
       <Section id="faq" copy={faq}>
         <Faq items={faq.items} />

@@ -4,7 +4,7 @@ import { Section } from '@/components/content/section';
 import { CtaBand } from '@/components/content/blocks';
 import { MortgageCalculator, YieldCalculator } from '@/components/calculators/lazy-calculators';
 import { AppLink } from '@/components/app/client-chrome';
-import { ClientMessages } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo';
 

@@ -7,7 +7,7 @@ import { ListingGrid } from '@/components/listings/listing-grid';
 import { OpportunityCards } from '@/components/invest/opportunity-cards';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { listings } from '@/lib/listings';
+import { getAdvertisableListings } from '@/lib/listings/store';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
@@ -45,7 +45,7 @@ export default async function OpportunitiesPage({
         <Checklist items={selection.points} />
       </Section>
       <Section id="listings" copy={copy.listings}>
-        <ListingGrid locale={locale} items={listings.slice(0, 6)} />
+        <ListingGrid locale={locale} items={(await getAdvertisableListings()).slice(0, 6)} />
       </Section>
       <CtaBand
         copy={cta}

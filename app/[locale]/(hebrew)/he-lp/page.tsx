@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { Checklist, FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import { PhoneIcon } from '@/components/icons/icons';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -56,11 +56,7 @@ export default async function HebrewLandingPage({ params }: PageProps<'/[locale]
           </a>
         </div>
       </Section>
-      <Section copy={faq} tone="sand">
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand copy={cta} action={bookLink} />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { MemberQuotes } from '@/components/club/member-quotes';
 import { PriceCard } from '@/components/club/price-card';
 import { SpotButton } from '@/components/spot/spot-button';
 import { SpotHost } from '@/components/spot/spot-host';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 

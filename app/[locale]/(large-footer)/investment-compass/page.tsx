@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { Checklist, FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import { AppLink, ModalButton, QuestionnaireHost } from '@/components/app/client-chrome';
-import { ClientMessages, questionnaireNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { questionnaireNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -63,11 +64,7 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
           {privacy.link}
         </AppLink>
       </Section>
-      <Section copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand copy={cta} action={startLink} />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" modal="questionnaire" />
       <ClientMessages namespaces={questionnaireNamespaces}>
         <QuestionnaireHost />
       </ClientMessages>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentResultSlot } from '@/components/spot/payment-result-slot';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { spotNamespaces } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/spot/spot.module.css';

@@ -2,14 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid } from '@/components/content/blocks';
+import { FeatureGrid } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { ContactSection } from '@/components/content/contact-section';
+import { ContactClosing } from '@/components/content/contact-closing';
 import { Comparison } from '@/components/club/comparison';
 import { PriceCard } from '@/components/club/price-card';
 import { SpotButton } from '@/components/spot/spot-button';
 import { SpotHost } from '@/components/spot/spot-host';
-import { ClientMessages, spotNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { spotNamespaces } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import clubStyles from '@/components/club/club.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -46,11 +47,7 @@ export default async function ClubV2Page({
           <PriceCard copy={copy.price} action={bookLink} />
         </div>
       </Section>
-      <Section copy={faq} tone="sand">
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand copy={cta} action={bookLink} />
-      <ContactSection />
+      <ContactClosing faq={faq} cta={cta} modal="spot" />
       <ClientMessages namespaces={spotNamespaces}>
         <SpotHost />
       </ClientMessages>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { dubaiDate } from '@/lib/booking/slot-picking';
+import { dubaiDate } from '@/lib/booking/slots';
 import { listAgents } from '@/lib/server/agents/directory';
 import { expertSchedule, mayEditHoursOf } from '@/lib/server/admin/expert-hours';
 import { requireStaff } from '@/lib/server/admin/guard';

@@ -1,20 +1,21 @@
-import { bookingMessages, callChangeSchema, type BookingMessage } from '@/lib/leads/booking';
+import { callChangeSchema } from '@/lib/leads/booking';
+import type { AnswerCode } from '@/lib/leads/validation-messages';
 import { listAgents } from '@/lib/server/agents/directory';
 import { cancelCall, chooseCall, moveCall, type CallChange } from '@/lib/server/bookings/manage';
 import { manageView } from '@/lib/server/bookings/manage-view';
-import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { jsonAnswer, refusal, submissionEndpoint } from '@/lib/server/endpoint';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 type Refusal = Extract<CallChange, { changed: false }>['reason'];
-const refusals: Record<Refusal, BookingMessage> = {
-  'not-found': bookingMessages.bookingNotFound,
-  'too-late': bookingMessages.tooLateToChange,
-  'no-call': bookingMessages.noCallToChange,
-  scheduled: bookingMessages.alreadyScheduled,
-  'slot-taken': bookingMessages.slotTaken,
-  'slot-unavailable': bookingMessages.slotUnavailable,
+const refusals: Record<Refusal, AnswerCode> = {
+  'not-found': 'bookingNotFound',
+  'too-late': 'tooLateToChange',
+  'no-call': 'noCallToChange',
+  scheduled: 'alreadyScheduled',
+  'slot-taken': 'slotTaken',
+  'slot-unavailable': 'slotUnavailable',
 };
 
 /**
@@ -27,7 +28,7 @@ export const POST = submissionEndpoint({
   schema: callChangeSchema,
   accept: async (change) => {
     const view = await manageView(change.token);
-    if (!view) return jsonAnswer(404, { message: bookingMessages.bookingNotFound });
+    if (!view) return refusal(404, 'bookingNotFound');
     const actor = { kind: 'investor', token: change.token } as const;
     let outcome: CallChange;
     if (change.action === 'cancel') outcome = await cancelCall(view.leadId, actor);
@@ -40,6 +41,6 @@ export const POST = submissionEndpoint({
       outcome = await chooseCall(view.leadId, change.s1, actor, new Date(), agentId);
     }
     if (outcome.changed) return jsonAnswer(200, { data: { changed: true } });
-    return jsonAnswer(outcome.status, { message: refusals[outcome.reason] });
+    return refusal(outcome.status, refusals[outcome.reason]);
   },
 });

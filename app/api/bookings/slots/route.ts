@@ -1,8 +1,9 @@
-import { bookingTimeZone, slotsQuerySchema, type SlotsData } from '@/lib/leads/booking';
-import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
+import { dubaiTimeZone } from '@/lib/booking/rules';
+import { slotsQuerySchema, type SlotsData } from '@/lib/leads/booking';
+import { fieldMessages } from '@/lib/leads/validation-messages';
 import { listAgents } from '@/lib/server/agents/directory';
 import { freeSlots } from '@/lib/server/bookings/slots';
-import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
+import { jsonAnswer, queryEndpoint, refusal } from '@/lib/server/endpoint';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,12 +16,9 @@ export const GET = queryEndpoint({
   schema: slotsQuerySchema,
   respond: async ({ agentId, from, days }) => {
     if (!(await listAgents()).some((agent) => agent.id === agentId))
-      return jsonAnswer(400, {
-        message: answerMessages.checkFields,
-        errors: { agentId: fieldMessages.notValid },
-      });
+      return refusal(400, 'checkFields', { errors: { agentId: fieldMessages.notValid } });
     const data: SlotsData = {
-      timeZone: bookingTimeZone,
+      timeZone: dubaiTimeZone,
       slots: await freeSlots(agentId, from, days),
     };
     return jsonAnswer(200, { data });

@@ -5,16 +5,16 @@ import {
   partnerFormSchema,
   sellFormSchema,
 } from '@/lib/leads/forms';
-import { answerMessages } from '@/lib/leads/validation-messages';
+import { receiptMessages } from '@/lib/leads/validation-messages';
 import { cvDisplayName, discardCv, storeCv } from '@/lib/server/cv-upload';
-import { jsonAnswer, leadStored, submissionEndpoint } from '@/lib/server/endpoint';
+import { leadStored, refusal, submissionEndpoint } from '@/lib/server/endpoint';
 import { storeLead } from '@/lib/server/lead-store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** The id lets the browser name the lead in its postback (docs/design.md §5). */
-const formSent = (id: string) => leadStored(answerMessages.formSent, id);
+const formSent = (id: string) => leadStored(receiptMessages.formSent, id);
 
 const formEndpoints = {
   sell: submissionEndpoint({
@@ -59,6 +59,6 @@ const formEndpoints = {
 /** `POST /api/forms/{sell|partner|career|listing}` (multipart) → `201 { message: 'Information was sent successfully!', data: { id } }` */
 export async function POST(request: Request, { params }: RouteContext<'/api/forms/[form]'>) {
   const { form } = await params;
-  if (!isFormKind(form)) return jsonAnswer(404, { message: answerMessages.notFound });
+  if (!isFormKind(form)) return refusal(404, 'notFound');
   return formEndpoints[form](request);
 }

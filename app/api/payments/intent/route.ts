@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { bookingMessages, spotIntentSchema, type SpotIntentData } from '@/lib/leads/booking';
+import { spotIntentSchema, type SpotIntentData } from '@/lib/leads/booking';
 import { leadServiceConfig } from '@/lib/server/config';
-import { jsonAnswer, submissionEndpoint } from '@/lib/server/endpoint';
+import { jsonAnswer, refusal, submissionEndpoint } from '@/lib/server/endpoint';
 import {
   markReservationUnpaid,
   recordIntent,
-  reserveSpot,
+  storeReservation,
   spotPriceFils,
 } from '@/lib/server/payments/reservation';
 import { logStripeError, stripeClient } from '@/lib/server/payments/stripe';
@@ -14,7 +14,7 @@ import { logStripeError, stripeClient } from '@/lib/server/payments/stripe';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const paymentUnavailable = () => jsonAnswer(503, { message: bookingMessages.paymentUnavailable });
+const paymentUnavailable = () => refusal(503, 'paymentUnavailable');
 
 const intentCreated = (data: SpotIntentData) => jsonAnswer(201, { data });
 
@@ -41,7 +41,7 @@ export const POST = submissionEndpoint({
     const stripe = stripeClient();
     if (!stripe) return paymentUnavailable();
 
-    const leadId = await reserveSpot(request, context);
+    const leadId = await storeReservation(request, context);
     let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.create(
@@ -60,7 +60,7 @@ export const POST = submissionEndpoint({
     } catch (error) {
       logStripeError(error);
       await markReservationUnpaid(leadId);
-      return jsonAnswer(502, { message: bookingMessages.paymentFailed, data: { leadId } });
+      return refusal(502, 'paymentFailed', { data: { leadId } });
     }
     const clientSecret = intent.client_secret;
     await recordIntent(leadId, { ...intent, clientSecret });

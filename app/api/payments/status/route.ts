@@ -1,5 +1,5 @@
-import { bookingMessages, paymentStatusQuerySchema } from '@/lib/leads/booking';
-import { jsonAnswer, queryEndpoint } from '@/lib/server/endpoint';
+import { paymentStatusQuerySchema } from '@/lib/leads/booking';
+import { jsonAnswer, queryEndpoint, refusal } from '@/lib/server/endpoint';
 import { paymentStatusOf } from '@/lib/server/payments/status';
 
 export const runtime = 'nodejs';
@@ -14,8 +14,6 @@ export const GET = queryEndpoint({
   schema: paymentStatusQuerySchema,
   respond: async ({ payment_intent, payment_intent_client_secret }) => {
     const data = await paymentStatusOf(payment_intent, payment_intent_client_secret);
-    return data
-      ? jsonAnswer(200, { data })
-      : jsonAnswer(404, { message: bookingMessages.reservationNotFound });
+    return data ? jsonAnswer(200, { data }) : refusal(404, 'reservationNotFound');
   },
 });

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import { bookingMessages } from '@/lib/leads/booking';
 import { leadServiceConfig } from '@/lib/server/config';
 import { nudgeCrmForwarding } from '@/lib/server/crm/outbox';
-import { failure, jsonAnswer, webhookReceipt } from '@/lib/server/endpoint';
+import { failure, jsonAnswer, refusal, webhookReceipt } from '@/lib/server/endpoint';
 import { readLimited } from '@/lib/server/request-body';
 import { verifiedWebhookEvent } from '@/lib/server/payments/stripe';
 import { applyPaymentEvent } from '@/lib/server/payments/webhook';
@@ -25,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     const { webhookSecret } = leadServiceConfig().payments;
     if (!webhookSecret) {
       console.error('[payments] webhook called but STRIPE_WEBHOOK_SECRET is not set');
-      return jsonAnswer(503, { message: bookingMessages.paymentUnavailable });
+      return refusal(503, 'paymentUnavailable');
     }
     const payload = await readLimited(request, maxEventBytes);
     const signature = request.headers.get('stripe-signature');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadCaptureStore, visibleModal } from '@/components/lead-capture/lead-capture-store';
+import { createLeadCaptureStore } from '@/components/lead-capture/lead-capture-store';
 
 describe('the lead-capture store', () => {
   it('is created per provider, not shared', () => {
@@ -9,14 +9,23 @@ describe('the lead-capture store', () => {
     expect(b.getState().currentModal).toBeNull();
   });
 
-  it('shows the open modal only when not loading, and closing clears it', () => {
+  it('opens one modal at a time, and closing clears it', () => {
     const store = createLeadCaptureStore();
     store.getState().openModal('request-call');
-    store.getState().setLoading(true);
-    expect(visibleModal(store.getState())).toBeNull();
-    store.getState().setLoading(false);
-    expect(visibleModal(store.getState())).toBe('request-call');
+    store.getState().openModal('spot');
+    expect(store.getState().currentModal).toBe('spot');
     store.getState().closeModal();
     expect(store.getState().currentModal).toBeNull();
+  });
+
+  it('keeps only the state something reads', () => {
+    expect(Object.keys(createLeadCaptureStore().getState()).sort()).toEqual([
+      'closeModal',
+      'currentAgent',
+      'currentModal',
+      'openModal',
+      'opener',
+      'setCurrentAgent',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAnswer } from '@/lib/client/answer';
 import { leadReceipt } from '@/lib/leads/answer';
 import { paymentStatusDataSchema, spotIntentDataSchema } from '@/lib/leads/booking';
-import { answerMessages, fieldMessages } from '@/lib/leads/validation-messages';
+import { fieldMessages, receiptMessages } from '@/lib/leads/validation-messages';
 
 const reply = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -10,21 +10,17 @@ const reply = (status: number, body: unknown) =>
 describe('readAnswer, the one reader of the lead service replies', () => {
   it('gives a stored lead its id', async () => {
     const answer = await readAnswer(
-      reply(201, { message: answerMessages.success, data: { id: 'a1' } }),
+      reply(201, { message: receiptMessages.success, data: { id: 'a1' } }),
       leadReceipt,
     );
-    expect(answer).toEqual({
-      ok: true,
-      status: 201,
-      message: answerMessages.success,
-      data: { id: 'a1' },
-    });
+    expect(answer).toEqual({ ok: true, status: 201, data: { id: 'a1' } });
   });
 
-  it('reads a 400 as its message and known field errors, dropping unknown words', async () => {
+  it('reads a 400 as its code and known field codes, never its words', async () => {
     const answer = await readAnswer(
       reply(400, {
-        message: answerMessages.checkFields,
+        code: 'checkFields',
+        message: 'Please check the highlighted fields',
         errors: { phone: fieldMessages.phoneWrong, name: 'whatever the server said', email: 3 },
       }),
       leadReceipt,
@@ -32,23 +28,31 @@ describe('readAnswer, the one reader of the lead service replies', () => {
     expect(answer).toEqual({
       ok: false,
       status: 400,
-      message: answerMessages.checkFields,
-      errors: { phone: fieldMessages.phoneWrong },
+      code: 'checkFields',
+      errors: { phone: 'phoneWrong' },
     });
   });
 
   it('keeps the data of an error answer that carries some (the 502 names the kept reservation)', async () => {
     const answer = await readAnswer(
-      reply(502, { message: 'Payment failed', data: { leadId: 'l1' } }),
+      reply(502, { code: 'paymentFailed', message: 'Payment failed', data: { leadId: 'l1' } }),
       spotIntentDataSchema.pick({ leadId: true }),
     );
     expect(answer).toEqual({
       ok: false,
       status: 502,
-      message: 'Payment failed',
+      code: 'paymentFailed',
       errors: undefined,
       data: { leadId: 'l1' },
     });
+  });
+
+  it('drops a code it does not know, so nothing reads an unknown one as a known refusal', async () => {
+    const answer = await readAnswer(
+      reply(409, { code: 'This time has just been booked' }),
+      leadReceipt,
+    );
+    expect(answer).toEqual({ ok: false, status: 409, code: undefined, errors: undefined });
   });
 
   it('is not ok when a 2xx carries data of the wrong shape or no JSON at all', async () => {

@@ -19,12 +19,12 @@ describe('a name as it looks (issue 22, finding 7)', () => {
     (typed) => {
       const result = nameField.safeParse(typed);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('This value is not valid');
+      expect(result.error?.issues[0]?.message).toBe('notValid');
     },
   );
 
   it('still refuses direction overrides as control characters', () => {
     const result = nameField.safeParse('Amira\u202eSaleh');
-    expect(result.error?.issues[0]?.message).toBe('Please remove invisible control characters');
+    expect(result.error?.issues[0]?.message).toBe('controlCharacters');
   });
 });

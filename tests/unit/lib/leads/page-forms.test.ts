@@ -24,7 +24,7 @@ describe('page forms in the browser', () => {
     const result = schema.safeParse({ ...contact, phone: '+4915112345678', country: 'AE' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['phone', 'The phone number is wrong'],
+      ['phone', 'phoneWrong'],
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('page forms in the browser', () => {
     ).toBe(true);
     const refused = await careerPageFormSchema.safeParseAsync({ ...application, country: 'FR' });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['phone', 'The phone number is wrong'],
+      ['phone', 'phoneWrong'],
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listings } from '@/lib/listings';
 import { developerName } from '@/lib/listings/developers';
+import { getListings } from '@/lib/listings/store';
+
+const listings = await getListings();
 
 describe('developers’ names', () => {
   it('writes every listed developer in Arabic letters on Arabic pages', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listings } from '@/lib/listings';
 import {
   applyListingFilters,
   listingFiltersQuery,
   parseListingFilters,
 } from '@/lib/listings/filters';
+import { getListings } from '@/lib/listings/store';
+
+const listings = await getListings();
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
 

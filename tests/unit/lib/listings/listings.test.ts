@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
-import { areas, listings, listingSlugs, propertyTypes } from '@/lib/listings';
+import { areas, listingSlugs, propertyTypes } from '@/lib/listings';
 import { realEstateListingJsonLd } from '@/lib/listings/json-ld';
+import { getListings } from '@/lib/listings/store';
+
+const listings = await getListings();
 
 const root = join(__dirname, '../../../..');
 const messages = Object.fromEntries(

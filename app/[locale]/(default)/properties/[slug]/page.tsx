@@ -12,34 +12,39 @@ import { ListingFacts } from '@/components/listings/listing-facts';
 import { ListingGallery } from '@/components/listings/listing-gallery';
 import { ListingJsonLd } from '@/components/listings/listing-json-ld';
 import { ListingLocation } from '@/components/listings/listing-location';
+import { ListingPermit } from '@/components/listings/listing-permit';
 import { PaymentPlan } from '@/components/listings/payment-plan';
 import { AppLink } from '@/components/app/client-chrome';
-import { ClientMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
+import { ClientMessages } from '@/components/app/client-messages';
+import { pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { shownImage } from '@/lib/images/shown-image';
-import { findListing, listingPath, listings } from '@/lib/listings';
+import { listingPath } from '@/lib/listings';
+import { notAdvertisedReason } from '@/lib/listings/advertising';
+import { getListing, getListings } from '@/lib/listings/store';
 import { absoluteUrl, buildMetadata, snippet } from '@/lib/seo';
 import styles from '@/components/listings/listing-page.module.css';
+import permitStyles from '@/components/listings/listing-permit.module.css';
 
 /** Only the listings of lib/listings exist; any other slug is a 404. */
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return listings.map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await getListings()).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/properties/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
-  const listing = findListing(slug);
+  const listing = await getListing(slug);
   if (!listing) notFound();
   const t = await getTranslations({ locale, namespace: 'ListingPage' });
   const labels = await getTranslations({ locale, namespace: 'Listings' });
   const title = t(`items.${listing.slug}.name`);
   const area = labels(`areas.${listing.area}`);
-  return buildMetadata({
+  const metadata = buildMetadata({
     locale,
     path: listingPath(listing),
     title: t('metaTitle', { title, type: labels(`types.${listing.type}`), area }),
@@ -50,12 +55,17 @@ export async function generateMetadata({
       alt: t('meta.imageAlt', { title, area }),
     },
   });
+  // Sold, let or out of permit: the page answers old ad links but leaves search results.
+  return notAdvertisedReason(listing, new Date())
+    ? { ...metadata, robots: { index: false, follow: true } }
+    : metadata;
 }
 
 export default async function ListingPage({ params }: PageProps<'/[locale]/properties/[slug]'>) {
   const locale = await enterLocale(params);
-  const listing = findListing((await params).slug);
+  const listing = await getListing((await params).slug);
   if (!listing) notFound();
+  const withdrawn = notAdvertisedReason(listing, new Date());
   const t = await getTranslations('ListingPage');
   const labels = await getTranslations('Listings');
   const title = t(`items.${listing.slug}.name`);
@@ -90,6 +100,11 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
         }
       />
       <div className={`container ${styles.page}`}>
+        {withdrawn && (
+          <p className={permitStyles.notice} role="status" data-withdrawn={withdrawn}>
+            {t(`withdrawn.${withdrawn}`)}
+          </p>
+        )}
         <ListingWordsIsland locale={locale}>
           <ListingGallery
             images={images}
@@ -116,6 +131,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
                 title={title}
                 areaLabel={areaLabel}
               />
+              <ListingPermit listing={listing} locale={locale} />
             </div>
             <ListingContact title={title} areaLabel={areaLabel} pageUrl={pageUrl} />
           </div>

@@ -6,7 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { CallChanges } from '@/components/manage-booking/call-changes';
 import styles from '@/components/manage-booking/manage-booking.module.css';
-import { BOOKING_TIME_ZONE, differsFromDubai, formatSlotWhen } from '@/lib/booking/slot-picking';
+import { dubaiTimeZone } from '@/lib/booking/rules';
+import { differsFromDubai, formatSlotWhen } from '@/lib/booking/slots';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { localeInfo } from '@/lib/i18n/locales';
 import { genderSelector } from '@/lib/leads/agent';
@@ -45,7 +46,7 @@ export default async function ManageBookingPage({
     maximumFractionDigits: 0,
   }).format(payment.amount / 100);
   const paidOn = payment.paidAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: BOOKING_TIME_ZONE }).format(
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: dubaiTimeZone }).format(
         new Date(payment.paidAt),
       )
     : undefined;
@@ -79,7 +80,7 @@ export default async function ManageBookingPage({
             {call && (
               <>
                 <dt>{t('dubaiTime')}</dt>
-                <dd>{formatSlotWhen(call, language, BOOKING_TIME_ZONE)}</dd>
+                <dd>{formatSlotWhen(call, language, dubaiTimeZone)}</dd>
               </>
             )}
             {call && zone && (

@@ -18,7 +18,7 @@ describe('AUTH_SECRET on a shared database (docs/design.md §15)', () => {
     );
   });
 
-  it('stops the server at start with a message naming it', { timeout: 60_000 }, () => {
+  it('stops the server at start with a message naming it', { timeout: 120_000 }, () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.AUTH_SECRET;
     // Nothing listens there: the refusal comes before the store is opened.
@@ -34,7 +34,7 @@ describe('AUTH_SECRET on a shared database (docs/design.md §15)', () => {
         // tsx hands an eval's import its CommonJS view: the exports may sit on `default`.
         "import('./lib/server/start.ts').then((m) => (m.startLeadService ?? m.default.startLeadService)())",
       ],
-      { cwd: root, env, encoding: 'utf8', timeout: 50_000 },
+      { cwd: root, env, encoding: 'utf8', timeout: 110_000 },
     );
     expect(started.status).toBe(1);
     expect(started.stderr).toMatch(/AUTH_SECRET is not set/);

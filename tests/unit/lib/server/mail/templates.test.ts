@@ -6,6 +6,7 @@ import type { LeadsTable } from '@/lib/server/database/schema';
 import { seedAgents } from '@/lib/server/agents/seed';
 import { bookingMails } from '@/lib/server/mail/booking-mail';
 import { staffLeadMails } from '@/lib/server/mail/staff-lead-mail';
+import { renderStoredTemplate } from '@/lib/server/mail/stored-template';
 
 const layla = seedAgents.find((agent) => agent.id === 'layla-haddad')!;
 
@@ -180,7 +181,39 @@ describe("the staff's lead mail", () => {
     expect(mail?.text).toContain('+971501234567');
     expect(mail?.text).toContain('winter-offplan');
     expect(mail?.text).toMatch(/What is the goal of your investment\?: Rental income/);
-    expect(mail?.html).toContain(`/admin/leads/${questionnaire.id}/cv`);
-    expect(mail?.html).toContain(`/admin/leads/${questionnaire.id}"`);
+    // Queued with its parts; the mail worker renders the HTML when it sends.
+    expect(mail?.html).toBe('');
+    const html = await renderStoredTemplate(mail!.template!);
+    expect(html).toContain(`/admin/leads/${questionnaire.id}/cv`);
+    expect(html).toContain(`/admin/leads/${questionnaire.id}"`);
+    expect(html).toContain('Rental income');
+  });
+
+  it('is queued without rendering: its parts wait for the worker, the same for each recipient', async () => {
+    const mails = await staffLeadMails(lead(), layla);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html).toBe('');
+      expect(JSON.parse(mail.template!)).toMatchObject({
+        template: 'staff',
+        props: { heading: 'New spot lead', action: { href: expect.stringContaining('/admin/') } },
+      });
+    }
+    expect(mails[0]?.template).toBe(mails[1]?.template);
+  });
+
+  it("renders a lead's mail once for both its recipients", async () => {
+    const [sales, expert] = await staffLeadMails(
+      lead({ id: 'c1a0e7de-4a43-4f55-9a4e-1f5f0e0b9d21' }),
+      layla,
+    );
+    const first = renderStoredTemplate(sales!.template!);
+    expect(renderStoredTemplate(expert!.template!)).toBe(first);
+    expect(await first).toContain('Amira Saleh');
+  });
+
+  it('refuses a stored template that is not a staff mail', async () => {
+    await expect(renderStoredTemplate('{"template":"other","props":{}}')).rejects.toThrow();
+    await expect(renderStoredTemplate('not json')).rejects.toThrow();
   });
 });

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
-import { IntlIsland } from '@/components/app/client-chrome';
+import { getMessages } from 'next-intl/server';
 import type { Namespace } from './messages';
 
 /**
@@ -36,27 +34,4 @@ export const pageFormNamespaces = ['PageForms'] as const satisfies readonly Name
 export async function pickMessages(namespaces: readonly Namespace[]) {
   const messages = await getMessages();
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
-}
-
-/**
- * Gives a client subtree the namespaces it needs (on top of nothing: a nested island replaces
- * the outer one's messages), so copy used by one kind of page is not sent with every page.
- * The modals and forms inside get next-intl when they load (components/app/intl-island.tsx).
- */
-export async function ClientMessages({
-  namespaces,
-  children,
-}: {
-  namespaces: readonly Namespace[];
-  children: ReactNode;
-}) {
-  return (
-    <IntlIsland
-      locale={await getLocale()}
-      timeZone={await getTimeZone()}
-      messages={await pickMessages(namespaces)}
-    >
-      {children}
-    </IntlIsland>
-  );
 }

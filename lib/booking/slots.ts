@@ -1,23 +1,57 @@
 import { TZDate } from '@date-fns/tz';
+import { dubaiTimeZone } from './rules';
 
-/** The brokerage's time zone: slots, `s1` and the experts' hours are in Dubai time. */
-export const BOOKING_TIME_ZONE = 'Asia/Dubai';
-
-/** A free half hour as `GET /api/bookings/slots` answers it, in Dubai time. */
+/**
+ * A half hour an expert can be called in: a Dubai date and start time (`s1` on the wire, `slot` in
+ * the `bookings` table as `YYYY-MM-DD HH:mm`).
+ */
 export type Slot = { date: string; time: string };
 
-/** The instant a Dubai-time slot starts. */
-export function slotStart({ date, time }: Slot): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(
-    new TZDate(year!, month! - 1, day!, hours!, minutes!, BOOKING_TIME_ZONE).getTime(),
-  );
+/** The instant a Dubai wall-clock date and time (`HH:mm`) stands for. */
+export function dubaiInstant(date: string, time = '00:00'): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, dubaiTimeZone).getTime());
 }
 
-/** Today's date in Dubai as `YYYY-MM-DD`. */
-export function dubaiDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(now);
+/** The instant a slot starts. */
+export function slotStart({ date, time }: Slot): Date {
+  return dubaiInstant(date, time);
+}
+
+/** The Dubai date of an instant, `YYYY-MM-DD` (today's with `new Date()`). */
+export function dubaiDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: dubaiTimeZone }).format(instant);
+}
+
+/** Dubai date and time to the minute, `27/11/2026, 15:30`: the back office's times, and the parts of `dubaiClock`. */
+export const dubaiMinute = new Intl.DateTimeFormat('en-GB', {
+  timeZone: dubaiTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a slot key, `YYYY-MM-DD HH:mm` in Dubai: slots at or after it are still to come. */
+export function dubaiClock(instant: Date): string {
+  const parts = dubaiMinute.formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The calendar date `days` after (or before) a `YYYY-MM-DD` date. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** How a slot is stored and compared: `YYYY-MM-DD HH:mm`, which sorts as it runs. */
+export function slotKey({ date, time }: Slot): string {
+  return `${date} ${time}`;
 }
 
 /** The free slots that have not started yet, in time order. */
@@ -45,7 +79,7 @@ export function timesByDate(slots: readonly Slot[]): Map<string, string[]> {
 
 /** The visitor's own time zone (the browser's), or Dubai when the browser does not say. */
 export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || BOOKING_TIME_ZONE;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || dubaiTimeZone;
 }
 
 /** The slot's start as a clock time in `timeZone`, written the page language's way. */
@@ -58,21 +92,14 @@ export function formatSlotTime(slot: Slot, locale: string, timeZone: string): st
 /** The slot's date, written the page language's way (Dubai calendar). */
 export function formatSlotDate(slot: Slot, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: dubaiTimeZone,
     dateStyle: 'full',
   }).format(slotStart(slot));
 }
 
 /** Whether a clock in `timeZone` shows another time than Dubai's at the slot's start. */
 export function differsFromDubai(slot: Slot, timeZone: string): boolean {
-  return (
-    formatSlotTime(slot, 'en-GB', timeZone) !== formatSlotTime(slot, 'en-GB', BOOKING_TIME_ZONE)
-  );
-}
-
-/** `YYYY-MM-DD` of a calendar day (a DayPicker date in Dubai time). */
-export function isoDay(day: Date): string {
-  return dubaiDate(day);
+  return formatSlotTime(slot, 'en-GB', timeZone) !== formatSlotTime(slot, 'en-GB', dubaiTimeZone);
 }
 
 /**

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   differsFromDubai,
+  dubaiClock,
   dubaiDate,
+  dubaiInstant,
   nearestSlot,
+  slotKey,
   slotStart,
   timesByDate,
   upcomingSlots,
-} from '@/lib/booking/slot-picking';
+} from '@/lib/booking/slots';
 
 describe('slot picking', () => {
   it('reads a slot as Dubai wall-clock time (UTC+4)', () => {
@@ -17,6 +21,24 @@ describe('slot picking', () => {
 
   it('names the Dubai date, which is ahead of UTC late in the evening', () => {
     expect(dubaiDate(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('reads a Dubai date, at midnight unless a time is given, as the server and the back office do', () => {
+    expect(dubaiInstant('2026-11-23').toISOString()).toBe('2026-11-22T20:00:00.000Z');
+    expect(dubaiInstant('2026-11-23', '19:30').toISOString()).toBe('2026-11-23T15:30:00.000Z');
+  });
+
+  it('writes an instant as a slot key in Dubai time, so stored slots compare with it', () => {
+    const now = new Date('2026-11-22T20:05:00Z');
+    expect(dubaiClock(now)).toBe('2026-11-23 00:05');
+    expect(slotKey({ date: '2026-11-23', time: '00:00' }) < dubaiClock(now)).toBe(true);
+    expect(slotKey({ date: '2026-11-23', time: '10:00' }) > dubaiClock(now)).toBe(true);
+  });
+
+  it('counts calendar days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('defaults to the nearest free half hour that has not started', () => {

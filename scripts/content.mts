@@ -4,6 +4,8 @@
  *
  *   npm run -s content -- import FILE_OR_URL [--dry-run]   read a Property Finder XML feed and
  *                                            report which listings it could take and what not
+ *   npm run -s content -- seed               migrate the content database and, when it holds no
+ *                                            listing, seed it with content/seed/ (before a build)
  *   npm run -s content -- importmap          regenerate Payload's admin import map
  *   npm run -s content -- migration NAME     write a migration for the current collections, for
  *                                            SQLite, or for PostgreSQL with DATABASE_URL set
@@ -14,6 +16,7 @@ import nextEnv from '@next/env';
 
 const usage = `Usage:
   npm run -s content -- import FILE_OR_URL [--dry-run]
+  npm run -s content -- seed
   npm run -s content -- importmap
   npm run -s content -- migration NAME   (SQLite; with DATABASE_URL set: PostgreSQL)`;
 
@@ -35,6 +38,17 @@ async function importFeed(source: string): Promise<number> {
   console.log(`Dry run of ${source}: nothing is written.`);
   console.log(importReport(feed));
   // A feed with listings that cannot be taken still ran; the report says which.
+  return 0;
+}
+
+async function seed(): Promise<number> {
+  // As the server opens it: the committed migrations, not development's schema push.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const { content } = await import('../lib/content/content');
+  const { seedContent } = await import('../lib/content/seed');
+  const payload = await content();
+  console.log(`Content: ${await seedContent(payload)}.`);
+  await payload.destroy();
   return 0;
 }
 
@@ -76,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
   if (rest.length > 0) throw new UsageError(`${usage}\n\nOne command and at most one argument.`);
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
   if (command === 'import' && argument) return importFeed(argument);
+  if (command === 'seed' && !argument) return seed();
   if (command === 'importmap' && !argument) return payloadCommand(command, undefined);
   if (command === 'migration' && argument) return payloadCommand(command, argument);
   throw new UsageError(usage);

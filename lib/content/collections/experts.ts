@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { expertEditors, publishers, staffOnly } from '../access';
+import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
 
 /** The languages an expert may speak: the site's 13 and Mandarin (the Taiwan roadshow). */
 const spokenLanguages = [
@@ -34,6 +35,8 @@ export const expertsCollection: CollectionConfig = {
     readVersions: staffOnly,
   },
   versions: { maxPerDoc: 20 },
+  // A listing's page names its expert and their BRN.
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     {
       type: 'row',

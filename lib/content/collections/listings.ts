@@ -1,29 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
-import { areas, completionStatuses, propertyTypes } from '@/lib/listings/types';
+import { areas, completionStatuses, features, propertyTypes } from '@/lib/listings/types';
 import { publishedOrStaff, publishers } from '../access';
 import { publishingProblems } from '../publishing-rules';
-
-/** lib/listings/types.ts' features (its type is not exported as a list). */
-const features = [
-  'seaView',
-  'marinaView',
-  'burjView',
-  'golfView',
-  'privatePool',
-  'privateBeach',
-  'garden',
-  'balcony',
-  'maidsRoom',
-  'gym',
-  'sharedPool',
-  'kidsPlay',
-  'concierge',
-  'parking',
-  'metro',
-  'tenanted',
-  'furnished',
-  'smartHome',
-] as const;
+import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
 
 /** Refuses to publish a listing that Dubai's rules would not let the brokerage advertise. */
 const lawfulToPublish: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -71,7 +50,11 @@ export const listingsCollection: CollectionConfig = {
     readVersions: publishers,
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: { beforeChange: [lawfulToPublish] },
+  hooks: {
+    beforeChange: [lawfulToPublish],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
   fields: [
     {
       type: 'tabs',

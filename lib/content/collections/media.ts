@@ -4,8 +4,7 @@ import { publishers } from '../access';
 
 /**
  * Images only, recognised by their bytes (Payload checks the detected type against mimeTypes, not
- * the name); no SVG, which can carry script. The sizes are the widths next/image serves the pages
- * (next.config.ts deviceSizes and imageSizes), made once with sharp as WebP.
+ * the name); no SVG, which can carry script. Stored once as WebP, made with sharp.
  */
 export function mediaCollection(dataDir: string): CollectionConfig {
   return {
@@ -25,13 +24,9 @@ export function mediaCollection(dataDir: string): CollectionConfig {
       crop: true,
       adminThumbnail: 'thumbnail',
       formatOptions: { format: 'webp', options: { quality: 80 } },
-      imageSizes: [
-        { name: 'thumbnail', width: 384, formatOptions: { format: 'webp' } },
-        { name: 'small', width: 640, formatOptions: { format: 'webp' } },
-        { name: 'medium', width: 828, formatOptions: { format: 'webp' } },
-        { name: 'large', width: 1200, formatOptions: { format: 'webp' } },
-        { name: 'xlarge', width: 1920, formatOptions: { format: 'webp' } },
-      ],
+      // The editor's thumbnail; the pages' widths come from next/image's optimizer (next.config.ts
+      // deviceSizes), which resizes the stored WebP when a width is first asked for and keeps it.
+      imageSizes: [{ name: 'thumbnail', width: 384, formatOptions: { format: 'webp' } }],
     },
     fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
   };

@@ -4,13 +4,15 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 /**
  * Every page that shows listings (docs/design.md §14, "Live without a rebuild"): the lists, the
  * home page's sections, each listing's page, the sitemap and the portals' feeds, in every language.
+ * A page is named by its route as app/ spells it, route group included: Next tags a cached page
+ * with that route (`/[locale]/(default)/properties/[slug]/page`), not with its address.
  */
-const listingPages = [
-  '/[locale]',
-  '/[locale]/properties',
-  '/[locale]/properties/[slug]',
-  '/[locale]/investment-opportunities',
-  '/[locale]/al-marjan-island',
+export const listingPages = [
+  '/[locale]/(default)',
+  '/[locale]/(default)/properties',
+  '/[locale]/(default)/properties/[slug]',
+  '/[locale]/(default)/investment-opportunities',
+  '/[locale]/(default)/al-marjan-island',
 ] as const;
 const listingFiles = ['/sitemap.xml', '/feeds/property-finder.xml', '/feeds/bayut.xml'] as const;
 

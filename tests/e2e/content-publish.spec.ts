@@ -81,6 +81,8 @@ let listingId: string;
 let expertId: string;
 
 test.beforeAll(async ({ browser }) => {
+  // Two accounts from the staff CLI, a sign-in (scrypt) and the editor's first render.
+  test.setTimeout(240_000);
   staff('marketing');
   staff('sales', 'dmitri-volkov');
   marketer = await (await browser.newContext()).newPage();

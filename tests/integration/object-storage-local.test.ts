@@ -45,8 +45,8 @@ describe('files on this machine when S3_BUCKET is unset', { timeout: 60_000 }, (
     });
     expect(doc.url).toBe(`/admin/content/api/media/file/${doc.filename}`);
     const files = await fs.readdir(path.join(store.dataDir, 'media'));
-    const sizes = Object.values(doc.sizes ?? {})
-      .map((size) => size?.filename)
+    const sizes = (Object.values(doc.sizes ?? {}) as { filename?: string | null }[])
+      .map((size) => size.filename)
       .filter((name): name is string => Boolean(name));
     expect(files.sort()).toEqual([doc.filename!, ...sizes].sort());
 

@@ -15,6 +15,7 @@ import { addStaffAccount } from '@/lib/server/admin/staff-accounts';
 import { discardCv, readCv } from '@/lib/server/cv-upload';
 import { FakeS3 } from './support/fake-s3';
 import {
+  countRows,
   cvFiles,
   formParams,
   multipartRequest,
@@ -126,6 +127,7 @@ describe('CVs in S3 storage', { timeout: 60_000 }, () => {
     const key = `cvs/${ref.slice('s3/'.length)}`;
     expect(s3.objects.get(key)?.bytes.equals(bytes)).toBe(true);
     await expect(fs.stat(path.join(store.dataDir, 'uploads'))).rejects.toThrow();
+    expect(await countRows('cv_files')).toBe(0);
     expect(await readCv(ref)).toEqual(bytes);
   });
 

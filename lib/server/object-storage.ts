@@ -20,7 +20,7 @@ export function s3ClientConfig(storage: ObjectStorage): S3ClientConfig {
     forcePathStyle: storage.forcePathStyle,
     credentials: storage.credentials,
     // Checksums only where S3 requires them: the SDK's newer default (a CRC32 on every request and
-    // response) is refused by several S3-compatible services, and a stored file is not at risk.
+    // response) is refused by several S3-compatible services; TLS already guards the bytes.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   };

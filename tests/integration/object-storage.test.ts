@@ -162,6 +162,29 @@ describe('CVs in S3 storage', { timeout: 60_000 }, () => {
     expect(s3.requests.length).toBe(gets);
   });
 
+  it('is refused for now while the storage is away, so the browser sends it again', async () => {
+    const before = (await storedLeads()).length;
+    await s3.stop();
+    try {
+      const response = await formsRoute(
+        multipartRequest('/api/forms/career', {
+          name: 'Amira Saleh',
+          phone: '+971552223355',
+          email: 'amira@example.com',
+          position: 'Property Consultant',
+          ...pageContext,
+          cv: cvFiles.pdf(),
+        }),
+        formParams('career'),
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+    } finally {
+      await s3.start();
+    }
+    expect((await storedLeads()).length).toBe(before);
+  });
+
   it('is not read with a key the storage does not know: an error, not a missing file', async () => {
     const { ref } = await apply();
     process.env.S3_ACCESS_KEY_ID = 'another-key';

@@ -51,11 +51,12 @@ function database(): DatabaseAdapterObj {
 }
 
 /**
- * Media in the S3 bucket of S3_BUCKET (keys `media/{file}`), else in DATA_DIR/media (docs/design.md
- * §15). Either way visitors get the files from Payload's file route on the site's own origin
- * (`/admin/content/api/media/file/{file}`, read access for all), so img-src 'self' covers them and
- * the bucket stays private. The adapter's fields are in the schema with or without it
- * (alwaysInsertFields), so one set of migrations serves both.
+ * Media in the S3 bucket of S3_BUCKET (at its root; CVs are under `cvs/`), else in DATA_DIR/media
+ * (docs/design.md §15). Either way visitors get the files from Payload's file route on the site's
+ * own origin (`/admin/content/api/media/file/{file}`, read access for all), so img-src 'self' covers
+ * them and the bucket stays private. No collection prefix: it would add `?prefix=` to every URL,
+ * which next/image refuses for a local image. The adapter's fields are in the schema with or
+ * without it (alwaysInsertFields), so one set of migrations serves both.
  */
 function mediaStorage() {
   const storage = objectStorage();
@@ -64,7 +65,7 @@ function mediaStorage() {
     alwaysInsertFields: true,
     bucket: storage?.bucket ?? '',
     config: storage ? s3ClientConfig(storage) : {},
-    collections: { media: { prefix: 'media' } },
+    collections: { media: true },
   });
 }
 

@@ -1,5 +1,5 @@
 import * as migration_20261127_122146_initial from './20261127_122146_initial';
-import * as migration_20261127_144344_i33s_media_storage from './20261127_144344_i33s_media_storage';
+import * as migration_20261127_152022_i33s_media_storage from './20261127_152022_i33s_media_storage';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261127_122146_initial',
   },
   {
-    up: migration_20261127_144344_i33s_media_storage.up,
-    down: migration_20261127_144344_i33s_media_storage.down,
-    name: '20261127_144344_i33s_media_storage',
+    up: migration_20261127_152022_i33s_media_storage.up,
+    down: migration_20261127_152022_i33s_media_storage.down,
+    name: '20261127_152022_i33s_media_storage',
   },
 ];

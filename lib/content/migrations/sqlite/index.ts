@@ -1,5 +1,5 @@
 import * as migration_20261127_122021_initial from './20261127_122021_initial';
-import * as migration_20261127_144330_i33s_media_storage from './20261127_144330_i33s_media_storage';
+import * as migration_20261127_152009_i33s_media_storage from './20261127_152009_i33s_media_storage';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261127_122021_initial',
   },
   {
-    up: migration_20261127_144330_i33s_media_storage.up,
-    down: migration_20261127_144330_i33s_media_storage.down,
-    name: '20261127_144330_i33s_media_storage',
+    up: migration_20261127_152009_i33s_media_storage.up,
+    down: migration_20261127_152009_i33s_media_storage.down,
+    name: '20261127_152009_i33s_media_storage',
   },
 ];

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT 'media';`);
+  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT '';`);
   await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`);
 }
 

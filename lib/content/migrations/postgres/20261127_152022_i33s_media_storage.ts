@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "content"."media" ADD COLUMN "prefix" varchar DEFAULT 'media';
+   ALTER TABLE "content"."media" ADD COLUMN "prefix" varchar DEFAULT '';
   ALTER TABLE "content"."media" ADD COLUMN "_objectkey" varchar;`);
 }
 

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
 import { localeInfo, locales } from '@/lib/i18n/locales';
 import { authSecret } from '@/lib/server/admin/auth-secret';
-import { leadServiceConfig } from '@/lib/server/config';
+import { leadServiceConfig, objectStorage } from '@/lib/server/config';
+import { s3ClientConfig } from '@/lib/server/object-storage';
 import { articlesCollection } from './collections/articles';
 import { eventsCollection } from './collections/events';
 import { expertsCollection } from './collections/experts';
@@ -45,6 +47,25 @@ function database(): DatabaseAdapterObj {
     prodMigrations: sqliteMigrations,
     wal: true,
     busyTimeout: 5_000,
+  });
+}
+
+/**
+ * Media in the S3 bucket of S3_BUCKET (at its root; CVs are under `cvs/`), else in DATA_DIR/media
+ * (docs/design.md §15). Either way visitors get the files from Payload's file route on the site's
+ * own origin (`/admin/content/api/media/file/{file}`, read access for all), so img-src 'self' covers
+ * them and the bucket stays private. No collection prefix: it would add `?prefix=` to every URL,
+ * which next/image refuses for a local image. The adapter's fields are in the schema with or
+ * without it (alwaysInsertFields), so one set of migrations serves both.
+ */
+function mediaStorage() {
+  const storage = objectStorage();
+  return s3Storage({
+    enabled: Boolean(storage),
+    alwaysInsertFields: true,
+    bucket: storage?.bucket ?? '',
+    config: storage ? s3ClientConfig(storage) : {},
+    collections: { media: true },
   });
 }
 
@@ -92,6 +113,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
+  plugins: [mediaStorage()],
   editor: lexicalEditor(),
   // A key of its own, derived from the back office's (AUTH_SECRET or the one in DATA_DIR).
   secret: createHash('sha256').update(`payload-content:${authSecret()}`).digest('hex'),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { authSecretProblem } from './admin/auth-secret';
 import { installPeerAddressHook } from './client-address';
+import { objectStorage } from './config';
 import { startCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
 import { mailSettingWarnings } from './mail/addresses';
@@ -10,7 +11,7 @@ import { siteUrlRuntimeWarning } from './site-url';
 import { parseTrustProxy } from './trusted-proxies';
 
 /**
- * Process start: refuse an unreadable TRUST_PROXY or a shared database without AUTH_SECRET, stamp requests with their peer address, open and
+ * Process start: refuse an unreadable TRUST_PROXY or S3_* setting, or a shared database without AUTH_SECRET, stamp requests with their peer address, open and
  * migrate the store, resume forwarding and mailing whatever an earlier run left pending, and start
  * the hourly retention job (lib/server/privacy/retention.ts).
  * Nothing here is awaited, so no request waits.
@@ -20,6 +21,13 @@ export function startLeadService(): void {
     parseTrustProxy(process.env.TRUST_PROXY);
   } catch (error) {
     // Trusting the wrong peers would let any visitor name their own address: do not start.
+    console.error(`[lead-service] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  try {
+    objectStorage();
+  } catch (error) {
+    // Files written to this machine instead of the bucket would be missing on every other one.
     console.error(`[lead-service] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client';
 import { BackOfficeSignOut as BackOfficeSignOut_f13c1f89855716d31f5f836f7cdc0256 } from '../../../../lib/content/admin/back-office-links';
 import { BackOfficeLink as BackOfficeLink_f13c1f89855716d31f5f836f7cdc0256 } from '../../../../lib/content/admin/back-office-links';
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client';
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc';
 
 /** @type import('payload').ImportMap */
@@ -77,5 +78,7 @@ export const importMap = {
     BackOfficeSignOut_f13c1f89855716d31f5f836f7cdc0256,
   '/lib/content/admin/back-office-links#BackOfficeLink':
     BackOfficeLink_f13c1f89855716d31f5f836f7cdc0256,
+  '@payloadcms/storage-s3/client#S3ClientUploadHandler':
+    S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
 };

@@ -1,15 +1,9 @@
 import * as migration_20261127_122146_initial from './20261127_122146_initial';
-import * as migration_20261127_152222_media_thumbnail_only from './20261127_152222_media_thumbnail_only';
 
 export const migrations = [
   {
     up: migration_20261127_122146_initial.up,
     down: migration_20261127_122146_initial.down,
     name: '20261127_122146_initial',
-  },
-  {
-    up: migration_20261127_152222_media_thumbnail_only.up,
-    down: migration_20261127_152222_media_thumbnail_only.down,
-    name: '20261127_152222_media_thumbnail_only',
   },
 ];

@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +17,10 @@ import { publishingProblems } from './publishing-rules';
  * its photos fetched and resized into media, published when Dubai's rules allow it and kept as a
  * draft otherwise, and, after a full feed, the imported listings it no longer holds marked sold.
  * Importing the same feed twice changes nothing. `npm run -s content -- import` and the server's
- * LISTINGS_FEED_URL poll (lib/content/feed-poll.ts) both run it.
+ * LISTINGS_FEED_URL poll (lib/server/listings-feed-poll.ts) both run it.
+ *
+ * Server code (files, sharp) without `import 'server-only'`, like the rest of lib/content: this is
+ * an ES module package, where the content CLI cannot resolve `server-only` to its no-op.
  */
 
 /** `feed.source` of an imported listing: what a full feed may withdraw. */
@@ -202,14 +204,14 @@ function unpublishable(facts: Record<string, unknown>, expert: ListingExpert | n
       expertBrn: expert?.brn,
     },
     now,
-  ).map((problem) => problem.message);
+  ).map((problem) => problem.message.replace(/\.$/, ''));
   const handover = facts.handover as StoredListing['handover'];
   if (!handover?.year || !handover.quarter)
-    reasons.push('No handover (or completion) year and quarter: enter them before publishing.');
-  if (!facts.developer) reasons.push('No developer: enter it before publishing.');
+    reasons.push('No handover (or completion) year and quarter: enter them before publishing');
+  if (!facts.developer) reasons.push('No developer: enter it before publishing');
   const place = facts.coordinates as StoredListing['coordinates'];
   if (typeof place?.lat !== 'number' || typeof place.lng !== 'number')
-    reasons.push('No map position (geopoints): enter it before publishing.');
+    reasons.push('No map position (geopoints): enter it before publishing');
   return reasons;
 }
 

@@ -192,10 +192,10 @@ describe('importing a CRM feed into the content store', { timeout: 120_000 }, ()
     );
     expect(Object.keys(drafts).sort()).toEqual(['MG-C-1002', 'MG-C-1003']);
     expect(drafts['MG-C-1002']).toContain(
-      'A listing cannot be published without the permit’s expiry date.',
+      'A listing cannot be published without the permit’s expiry date',
     );
     expect(drafts['MG-C-1003']).toContain(
-      'This expert has no BRN: add the broker registration number to their profile first.',
+      'This expert has no BRN: add the broker registration number to their profile first',
     );
     expect(first.refused).toEqual([
       {

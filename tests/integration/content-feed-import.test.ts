@@ -11,6 +11,7 @@ import {
   readFeedSource,
   type FeedImportReport,
 } from '@/lib/content/feed-import';
+import { listingsFeedSettings, runListingsFeedImport } from '@/lib/server/listings-feed-poll';
 import { provideTestStore } from './support/lead-service';
 import { LoopbackServer } from './support/loopback-server';
 
@@ -315,5 +316,45 @@ describe('importing a CRM feed into the content store', { timeout: 120_000 }, ()
       offerStatus: 'available',
       feed: { withdrawnAt: null },
     });
+  });
+});
+
+describe('polling LISTINGS_FEED_URL', { timeout: 120_000 }, () => {
+  it('reads its settings: a URL, every 15 minutes unless told otherwise', () => {
+    expect(listingsFeedSettings({})).toBeUndefined();
+    expect(listingsFeedSettings({ LISTINGS_FEED_URL: 'https://crm.example/feed.xml' })).toEqual({
+      url: 'https://crm.example/feed.xml',
+      intervalMs: 15 * 60_000,
+    });
+    expect(
+      listingsFeedSettings({
+        LISTINGS_FEED_URL: 'file:///srv/feed.xml',
+        LISTINGS_FEED_INTERVAL_MINUTES: '5',
+      }),
+    ).toEqual({ url: 'file:///srv/feed.xml', intervalMs: 5 * 60_000 });
+    expect(() => listingsFeedSettings({ LISTINGS_FEED_URL: 'ftp://crm.example/feed' })).toThrow(
+      'LISTINGS_FEED_URL must be an http(s) or file: URL',
+    );
+    expect(() =>
+      listingsFeedSettings({
+        LISTINGS_FEED_URL: 'https://a.example',
+        LISTINGS_FEED_INTERVAL_MINUTES: '0',
+      }),
+    ).toThrow('at least 1');
+  });
+
+  it('imports the feed at its URL once per interval across instances, and reports', async () => {
+    host.files.set('/feed.xml', {
+      type: 'application/xml',
+      body: feed((xml) => xml.replace('<price>2450000</price>', '<price>2199000</price>')),
+    });
+    const settings = { url: `${host.baseUrl}/feed.xml`, intervalMs: 15 * 60_000 };
+    const summary = await runListingsFeedImport(settings, { scheduled: true });
+    expect(summary).toMatch(/^0 created, 1 updated, 2 unchanged, 0 withdrawn/);
+    expect(summary).toContain('MG-C-2001: offering_type RR');
+    expect(await listing('MG-C-1001')).toMatchObject({ priceAed: 2_199_000 });
+    // Another instance's poll within the interval is spared; run by hand, it imports again.
+    expect(await runListingsFeedImport(settings, { scheduled: true })).toBeUndefined();
+    expect(await runListingsFeedImport(settings)).toMatch(/^0 created, 0 updated, 3 unchanged/);
   });
 });

@@ -388,6 +388,8 @@ async function withdrawListingsNotIn(
         { offerStatus: { not_in: ['sold', 'rented'] } },
       ],
     },
+    // The newest versions: a listing never published is withdrawn as a draft.
+    draft: true,
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -396,11 +398,13 @@ async function withdrawListingsNotIn(
   for (const doc of docs as StoredListing[]) {
     const reference = String(doc.reference);
     if (references.has(reference)) continue;
-    // Not `_status`: the listing stays as it is published (its page answers, marked sold).
+    // Not `_status`: a published listing stays published (its page answers, marked sold); a draft,
+    // which may lack what publishing needs, stays a draft.
     await payload.update({
       collection: 'listings',
       id: doc.id,
       data: { offerStatus: 'sold', feed: { ...doc.feed, withdrawnAt: now.toISOString() } },
+      draft: doc._status !== 'published',
       overrideAccess: true,
       depth: 0,
     });

@@ -18,8 +18,8 @@ let feedFile: string;
 let partialFile: string;
 
 async function content(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // As an operator runs it: no NODE_ENV, so the command opens the database as production does.
+  const env: Record<string, string | undefined> = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NODE_ENV;
   const { stdout } = await run(
     process.execPath,
@@ -31,7 +31,8 @@ async function content(...args: string[]): Promise<string> {
       'scripts/content.mts',
       ...args,
     ],
-    { env, timeout: 120_000 },
+    // Without NODE_ENV, which Next's types of process.env make required.
+    { env: env as NodeJS.ProcessEnv, timeout: 120_000 },
   ).catch((error: { message: string; stdout?: string; stderr?: string; code?: unknown }) => {
     // The command's own words, not only its exit status.
     throw new Error(`${error.message}(${error.code}) ${error.stdout ?? ''}${error.stderr ?? ''}`);

@@ -203,6 +203,28 @@ export const listingsCollection: CollectionConfig = {
               admin: { description: 'Their BRN is shown with the listing.' },
             },
             {
+              // Written by the CRM feed import (lib/content/feed-import.ts), read-only here.
+              name: 'feed',
+              type: 'group',
+              label: 'CRM feed',
+              admin: {
+                readOnly: true,
+                description:
+                  'Set when the listing came in from the CRM feed: a full feed that no longer holds it marks it sold.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'source', label: 'Imported from', type: 'text' },
+                    { name: 'withdrawnAt', label: 'Left the feed on', type: 'date' },
+                  ],
+                },
+                // The feed's photo URLs and the media each became, so unchanged photos are not fetched again.
+                { name: 'photos', type: 'json', admin: { hidden: true } },
+              ],
+            },
+            {
               name: 'offPlan',
               type: 'group',
               label: 'Off-plan project',

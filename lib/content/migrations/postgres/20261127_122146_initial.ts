@@ -1,6 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // Payload creates the schema when it pushes (development) or creates the database, not before
+  // the migrations of a production start on an existing database: without this, the first fails.
+  await db.execute(sql`CREATE SCHEMA IF NOT EXISTS "content";`);
   await db.execute(sql`
    CREATE TYPE "content"."_locales" AS ENUM('en', 'ru', 'he', 'nl', 'es', 'ar', 'hu', 'ko', 'fr', 'ro', 'de', 'tr', 'it');
   CREATE TYPE "content"."enum_staff_role" AS ENUM('admin', 'manager', 'sales', 'marketing');

@@ -1,9 +1,15 @@
 import * as migration_20261127_122146_initial from './20261127_122146_initial';
+import * as migration_20261127_144216_listing_feed from './20261127_144216_listing_feed';
 
 export const migrations = [
   {
     up: migration_20261127_122146_initial.up,
     down: migration_20261127_122146_initial.down,
     name: '20261127_122146_initial',
+  },
+  {
+    up: migration_20261127_144216_listing_feed.up,
+    down: migration_20261127_144216_listing_feed.down,
+    name: '20261127_144216_listing_feed',
   },
 ];

@@ -42,6 +42,8 @@ const config = [
       'playwright-report/**',
       'data/**',
       'next-env.d.ts',
+      // Payload's generated migrations (npm run -s content -- migration NAME).
+      'lib/content/migrations/**',
     ],
   },
 ];

@@ -7,4 +7,7 @@ export async function register() {
   providePagePolicy();
   const { startLeadService } = await import('./lib/server/start');
   startLeadService();
+  // Before any page is regenerated: the content database migrated, and seeded if it is empty.
+  const { prepareContent } = await import('./lib/content/content');
+  await prepareContent();
 }

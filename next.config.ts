@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -77,5 +78,27 @@ export default function config(phase: string): NextConfig {
   // Only `next build` bakes the origin into pages; dev and tests are right to use localhost.
   const warning = phase === PHASE_PRODUCTION_BUILD ? siteUrlWarning(process.env) : undefined;
   if (warning) console.warn(`\n${warning}\n`);
-  return withNextIntl(nextConfig);
+  return contentEditorOnly(
+    withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+  );
+}
+
+/**
+ * withPayload adds its colour-scheme client hints (Accept-CH, Critical-CH, Vary) to every path;
+ * Critical-CH makes Chromium fetch a public page twice and Vary splits the CDN's cache. They belong
+ * to Payload's admin only (/admin/content).
+ */
+function contentEditorOnly(config: NextConfig): NextConfig {
+  const headers = config.headers;
+  if (!headers) return config;
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+          ? { ...rule, source: '/admin/content/:path*' }
+          : rule,
+      );
+    },
+  };
 }

@@ -33,7 +33,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 function serve(port: number, env: Record<string, string> = {}) {
   return {
-    command: `npx next start -p ${port}`,
+    // Each server starts from the content the build prerendered (seeded by `npm run build`).
+    command: `node tests/e2e/support/content-from-build.mjs ./data/e2e-${port} && npx next start -p ${port}`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

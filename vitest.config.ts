@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
+      // tsconfig.json's path to the content system's configuration (Payload's convention).
+      '@payload-config': fileURLToPath(new URL('./lib/content/payload.config.ts', import.meta.url)),
       // `server-only` throws outside React's server build; tests import server modules directly.
       'server-only': fileURLToPath(new URL('./tests/unit/stubs/empty.ts', import.meta.url)),
     },

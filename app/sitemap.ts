@@ -1,25 +1,36 @@
 import type { MetadataRoute } from 'next';
-import { locales, localizedPath } from '@/lib/i18n/locales';
+import { locales, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { contentDate, contentPaths, staticPages, unlistedPages } from '@/lib/pages';
-import { listingPath, listingPaths } from '@/lib/listings';
+import { listingLocales, listingPath } from '@/lib/listings';
 import { getAdvertisableListings } from '@/lib/listings/store';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
+/** Listings are published at run time: the sitemap follows them (lib/content/revalidate.ts). */
+export const revalidate = 30;
+
+type Entry = { path: string; written: readonly Locale[]; lastModified: string | undefined };
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // A listing that may not be advertised (sold, let, its permit expired) keeps its page, unlisted.
-  const advertised = new Set((await getAdvertisableListings()).map(listingPath));
-  const paths = [
+  const pages: Entry[] = [
     ...staticPages.filter((path) => !unlistedPages.has(path)),
-    ...contentPaths.filter((path) => !listingPaths.includes(path) || advertised.has(path)),
-  ];
-  return paths.flatMap((path) =>
-    locales.map((locale) => ({
+    ...contentPaths,
+  ]
+    // The content's own date (lib/pages.ts), never the build's.
+    .map((path) => ({ path, written: locales, lastModified: contentDate(path) }));
+  // Only listings that may be advertised (not sold, let or out of permit), each in the languages
+  // it is written in; its other pages show English until staff translate it.
+  const listings: Entry[] = (await getAdvertisableListings()).map((listing) => ({
+    path: listingPath(listing),
+    written: listingLocales(listing),
+    lastModified: listing.updatedAt.slice(0, 10),
+  }));
+  return [...pages, ...listings].flatMap(({ path, written, lastModified }) =>
+    written.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),
-      // The content's own date (lib/pages.ts), never the build's.
-      lastModified: contentDate(path),
+      lastModified,
       changeFrequency: path.startsWith('/blog/') ? 'monthly' : 'weekly',
       priority: path === '/' ? 1 : 0.7,
-      alternates: { languages: languageAlternates(path) },
+      alternates: { languages: languageAlternates(path, written) },
     })),
   );
 }

@@ -1,5 +1,5 @@
 import { articles } from './blog';
-import { listingPaths } from './listings';
+import { LISTING_SLUG } from './listings';
 import { PRIVACY_NOTICE_VERSION } from './privacy/notice';
 
 /** Every page of docs/spec.md §2 (blog articles: lib/blog.ts); the sitemap and tests read it. */
@@ -74,11 +74,10 @@ export const contentDates: Record<StaticPage, string> = {
   '/calculators': '2026-11-22',
 };
 
-/** A page's content date (see `contentDates`), articles and listings included. */
+/** A page's content date (see `contentDates`), articles included (listings: their own). */
 export function contentDate(path: string): string | undefined {
   const article = articles.find((entry) => path === `/blog/${entry.slug}`);
   if (article) return article.published;
-  if (listingPaths.includes(path)) return LISTINGS_PRICED_ON;
   return (contentDates as Record<string, string>)[path];
 }
 
@@ -92,11 +91,17 @@ export const unlistedPages: ReadonlySet<string> = new Set([
 /** The 404 page the proxy serves, with status 404, for any path that is not a page. */
 export const NOT_FOUND_PAGE = '/page-not-found';
 
-/** Pages made from content: blog articles (lib/blog.ts) and listings (lib/listings). */
-export const contentPaths: readonly string[] = [
-  ...articles.map((article) => `/blog/${article.slug}`),
-  ...listingPaths,
-];
+/** Pages made from content in the code: blog articles (lib/blog.ts). */
+export const contentPaths: readonly string[] = articles.map((article) => `/blog/${article.slug}`);
+
+/**
+ * A listing's page, `/properties/{slug}`: listings are published at run time (lib/listings/store.ts),
+ * so every such address is routed and the page itself answers 404 for a slug it does not know.
+ */
+export function isListingPath(path: string): boolean {
+  const match = /^\/properties\/([^/]+)$/.exec(path);
+  return match !== null && match[1]!.length <= 100 && LISTING_SLUG.test(match[1]!);
+}
 
 /**
  * Only where the server runs with E2E_REGENERATED_PAGE=1 (the end-to-end build and its servers): a

@@ -32,9 +32,12 @@ export function snippet(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** hreflang alternates of one page: every locale plus x-default (English, unprefixed). */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  written: readonly Locale[] = locales,
+): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales)
+  for (const locale of written)
     languages[localeInfo[locale].iso] = absoluteUrl(localizedPath(locale, path));
   languages['x-default'] = absoluteUrl(path);
   return languages;
@@ -51,6 +54,8 @@ type PageMetaInput = {
   /** The page's own picture; the site's default card (described by `Site.meta.imageAlt`) otherwise. */
   image: SharedImage;
   type?: 'website' | 'article';
+  /** The languages the page is written in, for its hreflang links: all 13 unless said. */
+  locales?: readonly Locale[];
 };
 
 /** The site's default card: the Dubai skyline at sunset, 1200×630. */
@@ -68,12 +73,13 @@ export function buildMetadata({
   description,
   image,
   type = 'website',
+  locales: written,
 }: PageMetaInput): Metadata {
   const url = absoluteUrl(localizedPath(locale, path));
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, written) },
     openGraph: {
       type,
       url,

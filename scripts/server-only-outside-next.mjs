@@ -6,6 +6,7 @@
  */
 import Module from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = Module.createRequire(import.meta.url);
 const noop = path.join(path.dirname(require.resolve('server-only')), 'empty.js');
@@ -13,3 +14,11 @@ const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   return request === 'server-only' ? noop : resolve.call(this, request, ...rest);
 };
+
+// The same for ES modules (the content system's files, lib/content/, are ES modules).
+const hook = `export async function resolve(specifier, context, next) {
+  return specifier === 'server-only'
+    ? { url: ${JSON.stringify(pathToFileURL(noop).href)}, shortCircuit: true }
+    : next(specifier, context);
+}`;
+Module.register(`data:text/javascript,${encodeURIComponent(hook)}`);

@@ -21,8 +21,12 @@ export function Hero({ copy, image, actions, size = 'full', aside }: Props) {
       <div className={`container ${styles.heroInner}`}>
         <div className={styles.heroText}>
           {copy.eyebrow && <p className={styles.eyebrow}>{copy.eyebrow}</p>}
-          <h1 className={styles.heroTitle}>{copy.title}</h1>
-          <p className={styles.heroLead}>{copy.lead}</p>
+          <h1 className={styles.heroTitle} lang={copy.lang}>
+            {copy.title}
+          </h1>
+          <p className={styles.heroLead} lang={copy.lang}>
+            {copy.lead}
+          </p>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {aside}

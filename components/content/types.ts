@@ -5,6 +5,8 @@ export type HeroCopy = {
   eyebrow?: string;
   title: string;
   lead: string;
+  /** The title's and lead's language where it is not the page's (content not translated yet). */
+  lang?: string;
   primary?: string;
   secondary?: string;
 };

@@ -1,13 +1,12 @@
 'use client';
 
 import { useId } from 'react';
-import type { ListingSlug } from '@/lib/listings/slugs';
 import { listingPageFormSchema } from '@/lib/leads/forms';
 import { usePageForm } from './page-form-parts';
 import { PageFormFrame } from './page-form-frame';
 
 /** Enquire about this property: the visitor's details; the listing travels with them, unseen. */
-export function ListingEnquiryForm({ listing }: { listing: ListingSlug }) {
+export function ListingEnquiryForm({ listing }: { listing: string }) {
   const id = useId();
   const { form, onSubmit, trap } = usePageForm(listingPageFormSchema, {
     kind: 'listing',

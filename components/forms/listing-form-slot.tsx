@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { useNearView } from '@/components/app/use-near-view';
-import type { ListingSlug } from '@/lib/listings/slugs';
 import styles from './page-form-slot.module.css';
 
 // Apart from PageFormSlot, so the other forms' pages do not carry this form's loader.
@@ -13,7 +12,7 @@ const ListingEnquiryForm = dynamic(
 );
 
 /** A listing page's enquiry form, loaded (with next-intl) as it nears view. */
-export function ListingFormSlot({ listing }: { listing: ListingSlug }) {
+export function ListingFormSlot({ listing }: { listing: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearView(ref);
   return (

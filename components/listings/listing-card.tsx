@@ -13,6 +13,8 @@ export type ListingCardData = Pick<
   href: string;
   image: ShownImage;
   title: string;
+  /** The title's language where it is not the page's (not translated yet: English). */
+  titleLang?: string;
   areaLabel: string;
   typeLabel: string;
   statusLabel: string;
@@ -46,7 +48,7 @@ export function ListingCard({
         <span className={contentStyles.badge}>{card.statusLabel}</span>
       </div>
       <div className={contentStyles.cardBody}>
-        <h3>
+        <h3 lang={card.titleLang}>
           <AppLink href={card.href} className={styles.cardTitleLink}>
             {card.title}
           </AppLink>

@@ -1,6 +1,6 @@
 import { detectLocale } from './detect-locale';
 import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
-import { knownPaths, NOT_FOUND_PAGE } from '../pages';
+import { isListingPath, knownPaths, NOT_FOUND_PAGE } from '../pages';
 
 const TAIWAN_PAGE = '/roadshow-taiwan';
 const CLUB_INDEX = '/dubai-insiders-club-index';
@@ -72,7 +72,7 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   }
   if (MANAGE_PAGE.test(target))
     return { action: 'rewrite', pathname: `/${locale}${target}`, locale, perRequest: true };
-  if (!knownPaths.has(target)) {
+  if (!knownPaths.has(target) && !isListingPath(target)) {
     // Served by the proxy rather than notFound(): a prerendered, localized page with status 404.
     return { action: 'rewrite', pathname: `/${locale}${NOT_FOUND_PAGE}`, locale, status: 404 };
   }

@@ -1,10 +1,8 @@
-import { listingSlugs } from './slugs';
 import type { Listing } from './types';
 
-export { listingSlugs } from './slugs';
 export * from './types';
 
 export const listingPath = (listing: Pick<Listing, 'slug'>) => `/properties/${listing.slug}`;
 
-/** Every listing page, in English form (unprefixed), advertised or not: their pages all answer. */
-export const listingPaths = listingSlugs.map((slug) => listingPath({ slug }));
+/** A listing's address (its slug): lower-case words joined by hyphens. */
+export const LISTING_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

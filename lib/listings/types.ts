@@ -1,4 +1,4 @@
-import type { ListingSlug } from './slugs';
+import type { Locale } from '@/lib/i18n/locales';
 
 export const areas = [
   'dubaiMarina',
@@ -18,29 +18,31 @@ type PropertyType = (typeof propertyTypes)[number];
 export const completionStatuses = ['offPlan', 'ready'] as const;
 type CompletionStatus = (typeof completionStatuses)[number];
 
-type Feature =
-  | 'seaView'
-  | 'marinaView'
-  | 'burjView'
-  | 'golfView'
-  | 'privatePool'
-  | 'privateBeach'
-  | 'garden'
-  | 'balcony'
-  | 'maidsRoom'
-  | 'gym'
-  | 'sharedPool'
-  | 'kidsPlay'
-  | 'concierge'
-  | 'parking'
-  | 'metro'
-  | 'tenanted'
-  | 'furnished'
-  | 'smartHome';
+export const features = [
+  'seaView',
+  'marinaView',
+  'burjView',
+  'golfView',
+  'privatePool',
+  'privateBeach',
+  'garden',
+  'balcony',
+  'maidsRoom',
+  'gym',
+  'sharedPool',
+  'kidsPlay',
+  'concierge',
+  'parking',
+  'metro',
+  'tenanted',
+  'furnished',
+  'smartHome',
+] as const;
+type Feature = (typeof features)[number];
 
 /** When a payment falls due: at booking, spread over construction, at handover, or after it. */
 type PaymentStage = 'booking' | 'construction' | 'handover' | 'postHandover';
-export type PaymentInstalment = { stage: PaymentStage; percent: number };
+type PaymentInstalment = { stage: PaymentStage; percent: number };
 
 /** A calendar quarter: the developer's handover date, or when a ready building was completed. */
 export type Quarter = { year: number; quarter: 1 | 2 | 3 | 4 };
@@ -83,11 +85,15 @@ type OffPlanProject = {
   escrowAccount: string;
 };
 
-/** A listing as the content store keeps it: the expert by id (lib/listings/store.ts joins them). */
-export type ListingRecord = Omit<Listing, 'expert'> & { expertId: string };
+/** A listing's words in one language, as staff wrote them in the content editor. */
+export type ListingText = { name: string; description: string };
 
 export type Listing = {
-  slug: ListingSlug;
+  slug: string;
+  /** When staff last changed it (the sitemap's date). */
+  updatedAt: string;
+  /** Per language; English is always there (the editor requires it), the others once written. */
+  text: Partial<Record<Locale, ListingText>>;
   /** The brokerage's reference, shared with its CRM and the portals. */
   reference: string;
   listingStatus: ListingStatus;
@@ -113,7 +119,22 @@ export type Listing = {
   /** Our advisors' estimate of the annual rent, in AED, for the yield calculator. */
   estimatedRentAed: number;
   coordinates: { lat: number; lng: number };
-  /** The cover first; WebP artwork under public/images/listings. */
+  /** The gallery's pictures in order, the cover first: the content system's image addresses. */
   images: string[];
   features: Feature[];
 };
+
+/**
+ * A listing's words in `locale`, and the language they are in: English where that language's are
+ * not written yet (the page marks them `lang="en"` and keeps that page out of the sitemap).
+ */
+export function listingText(listing: Pick<Listing, 'text'>, locale: Locale) {
+  const own = listing.text[locale];
+  if (own) return { ...own, lang: locale };
+  return { ...(listing.text.en ?? { name: '', description: '' }), lang: 'en' as Locale };
+}
+
+/** The languages a listing is written in: its pages in the sitemap and the hreflang links. */
+export function listingLocales(listing: Pick<Listing, 'text'>): Locale[] {
+  return Object.keys(listing.text) as Locale[];
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { z } from 'zod';
 import { maxSlotDays } from '@/lib/booking/rules';
 import { parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 
@@ -87,6 +88,88 @@ export const bodyLimits = {
  */
 export function dataPath(...segments: string[]): string {
   return path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, ...segments);
+}
+
+/** Where uploaded files live when S3_BUCKET is set: any S3-compatible service (docs/design.md §15). */
+export type ObjectStorage = {
+  bucket: string;
+  /** unset: AWS's own endpoint for the region */
+  endpoint: string | undefined;
+  region: string;
+  /** unset: the AWS SDK's own credential chain (AWS_* variables, an instance role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path (`https://host/bucket/key`), as MinIO and most S3 stand-ins need */
+  forcePathStyle: boolean;
+};
+
+const objectStorageSchema = z
+  .object({
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is not a bucket name')
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'S3_ENDPOINT is not an http(s) URL' })
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE is neither true nor false' })
+      .optional(),
+  })
+  .refine((settings) => !settings.S3_ACCESS_KEY_ID === !settings.S3_SECRET_ACCESS_KEY, {
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  })
+  .refine(
+    (settings) =>
+      Boolean(settings.S3_BUCKET) || Object.values(settings).every((value) => value === undefined),
+    { error: 'an S3_* setting is given without S3_BUCKET' },
+  )
+  .transform((settings): ObjectStorage | undefined =>
+    settings.S3_BUCKET
+      ? {
+          bucket: settings.S3_BUCKET,
+          endpoint: settings.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: settings.S3_REGION ?? 'us-east-1',
+          credentials:
+            settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: settings.S3_ACCESS_KEY_ID,
+                  secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+  );
+
+let parsedObjectStorage: { text: string; storage: ObjectStorage | undefined } | undefined;
+
+/**
+ * The S3_* settings, validated once per value: undefined (no S3_BUCKET) keeps media and CVs on
+ * this machine as before. A setting that does not read throws, naming it; the server refuses to
+ * start on it (lib/server/start.ts) rather than write files where other instances cannot see them.
+ */
+export function objectStorage(): ObjectStorage | undefined {
+  const env = process.env;
+  const settings = {
+    // Empty means unset, as for every other setting.
+    S3_BUCKET: env.S3_BUCKET || undefined,
+    S3_ENDPOINT: env.S3_ENDPOINT || undefined,
+    S3_REGION: env.S3_REGION || undefined,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID || undefined,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY || undefined,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE || undefined,
+  };
+  const text = JSON.stringify(settings);
+  if (parsedObjectStorage?.text === text) return parsedObjectStorage.storage;
+  const parsed = objectStorageSchema.safeParse(settings);
+  // The message names the setting, never its value (the secret is one of them).
+  if (!parsed.success)
+    throw new Error(`S3 storage: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+  parsedObjectStorage = { text, storage: parsed.data };
+  return parsed.data;
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

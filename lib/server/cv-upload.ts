@@ -5,21 +5,30 @@ import path from 'node:path';
 import { cvExtensionOf } from '@/lib/leads/cv-file';
 import { dataPath, leadServiceConfig } from './config';
 import { getLeadStore } from './database/connection';
+import { deleteObject, getObject, putObject, usesObjectStorage } from './object-storage';
 
 /** Relative to DATA_DIR, beside the database and outside anything the site serves. */
 const uploadsFolder = 'uploads';
 /** The prefix of a CV kept in the database's `cv_files` table rather than on disk. */
 const databasePrefix = 'database/';
+/** The prefix of a CV kept in S3 storage (S3_BUCKET), under the key `cvs/{uuid}.{ext}`. */
+const storagePrefix = 's3/';
+const storageFolder = 'cvs/';
 
 /**
  * Stores a validated CV under a random name (the visitor's file name is never its name) before the
- * lead that points to it is committed. With DATABASE_URL the bytes go into the database, which every
- * instance reads (docs/design.md §15); else into a file under DATA_DIR, synced. Returns the lead's
- * `cv_file`: `uploads/{uuid}.{ext}` (a path relative to DATA_DIR) or `database/{uuid}.{ext}`.
+ * lead that points to it is committed. With S3_BUCKET the bytes go into the bucket; else with
+ * DATABASE_URL into the database; either way every instance reads them (docs/design.md §15). Else
+ * into a file under DATA_DIR, synced. Returns the lead's `cv_file`: `uploads/{uuid}.{ext}` (a path
+ * relative to DATA_DIR), `database/{uuid}.{ext}` or `s3/{uuid}.{ext}`.
  */
 export async function storeCv(file: File): Promise<string> {
   const fileName = `${randomUUID()}${cvExtensionOf(file.name) ?? ''}`;
   const bytes = new Uint8Array(await file.arrayBuffer());
+  if (usesObjectStorage()) {
+    await putObject(`${storageFolder}${fileName}`, bytes, 'application/octet-stream');
+    return `${storagePrefix}${fileName}`;
+  }
   if (leadServiceConfig().databaseUrl) {
     const db = await getLeadStore();
     const ref = `${databasePrefix}${fileName}`;
@@ -45,6 +54,11 @@ export async function storeCv(file: File): Promise<string> {
  * CV stored on disk before the store moved to PostgreSQL is still a file.
  */
 export async function discardCv(ref: string): Promise<void> {
+  if (ref.startsWith(storagePrefix)) {
+    const key = storageKey(ref);
+    if (key) await deleteObject(key);
+    return;
+  }
   if (ref.startsWith(databasePrefix)) {
     const db = await getLeadStore();
     await db.deleteFrom('cv_files').where('ref', '=', ref).execute();
@@ -53,8 +67,12 @@ export async function discardCv(ref: string): Promise<void> {
   await fs.rm(resolveCvPath(ref), { force: true });
 }
 
-/** A stored CV's bytes, from the database or DATA_DIR; undefined when it is gone. */
+/** A stored CV's bytes, from S3 storage, the database or DATA_DIR; undefined when it is gone. */
 export async function readCv(ref: string): Promise<Buffer | undefined> {
+  if (ref.startsWith(storagePrefix)) {
+    const key = storageKey(ref);
+    return key ? getObject(key) : undefined;
+  }
   if (ref.startsWith(databasePrefix)) {
     const db = await getLeadStore();
     const row = await db
@@ -65,6 +83,12 @@ export async function readCv(ref: string): Promise<Buffer | undefined> {
     return row ? Buffer.from(row.bytes) : undefined;
   }
   return fs.readFile(resolveCvPath(ref)).catch(() => undefined);
+}
+
+/** The bucket's key of an `s3/` reference: a name with a folder in it is never looked up. */
+function storageKey(ref: string): string | undefined {
+  const name = ref.slice(storagePrefix.length);
+  return /^[\w-][\w.-]*$/.test(name) ? `${storageFolder}${name}` : undefined;
 }
 
 function resolveCvPath(relativePath: string): string {

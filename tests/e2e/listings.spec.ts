@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { listingSlugs } from '../../lib/listings/slugs';
+import { seededListingSlugs as listingSlugs } from './seeded-listings';
 import {
   HUMAN_FILL_MS,
   blockingViolations,
@@ -123,7 +123,9 @@ test('both portal feeds list every advertised listing with its permit, in Englis
     expect(xml).toContain(reference);
     expect(xml).toContain(permit);
     expect(xml).toMatch(/\p{Script=Arabic}{4}/u);
-    expect(xml).toContain('http://localhost:3000/images/listings/harbour-view-residences-1.webp');
+    expect(xml).toContain(
+      'http://localhost:3000/admin/content/api/media/file/harbour-view-residences-1.webp',
+    );
     expect(xml.match(/MG-S-\d{5}/g)?.length).toBe(listingSlugs.length);
   }
 });

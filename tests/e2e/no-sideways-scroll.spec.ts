@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { locales, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { contentPaths, staticPages } from '../../lib/pages';
+import { seededListingPaths } from './seeded-listings';
 
 /**
  * One phone-sized page per worker, reused by all its tests: 390 px, the narrowest common phone
@@ -86,7 +87,8 @@ function clippedHeadings(page: Page) {
 // Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
 const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
 // Blog articles and listing pages: pages too, in every language.
-const contentChunks = [0, 1].map((part) => contentPaths.filter((_, index) => index % 2 === part));
+const pagesOfContent = [...contentPaths, ...seededListingPaths];
+const contentChunks = [0, 1].map((part) => pagesOfContent.filter((_, index) => index % 2 === part));
 
 /**
  * `npm test` sweeps, with every section and form loaded, the languages that stress a phone's width
@@ -146,7 +148,7 @@ test.describe('no page scrolls sideways on a phone', () => {
   }
 
   // Half of the pages a test: each within its timeout on a busy machine.
-  const allPaths = [...staticPages, ...contentPaths];
+  const allPaths = [...staticPages, ...pagesOfContent];
   const halves = [0, 1].map((part) => allPaths.filter((_, index) => index % 2 === part));
   for (const locale of glancedLocales) {
     for (const [part, paths] of halves.entries()) {

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 import { localeInfo, locales, localizedPath } from '../../lib/i18n/locales';
 import { contentPaths, staticPages, unlistedPages } from '../../lib/pages';
+import { seededListingPaths } from './seeded-listings';
 
-const paths = [...staticPages, ...contentPaths];
+const paths = [...staticPages, ...contentPaths, ...seededListingPaths];
 
 test.describe('every page in every language', () => {
   for (const locale of locales) {

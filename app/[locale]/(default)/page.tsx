@@ -21,6 +21,9 @@ import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import styles from '@/components/content/content.module.css';
 
+/** Shows listings: made again when staff publish, on other instances within 30 s. */
+export const revalidate = 30;
+
 export const generateMetadata = ({ params }: PageProps<'/[locale]'>) =>
   pageMetadata(params, 'HomePage', '/');
 

@@ -12,6 +12,7 @@ const sections: { href: string; label: string; permission: Permission }[] = [
   { href: '/admin/hours', label: 'Hours', permission: 'hours.edit' },
   { href: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { href: '/admin/people', label: 'People', permission: 'people.manage' },
+  { href: '/admin/content', label: 'Content', permission: 'content.read' },
   { href: '/admin/account', label: 'Account', permission: 'account.self' },
 ];
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Listing } from '@/lib/listings';
+import { listingText, type Listing } from '@/lib/listings';
 import { getAdvertisableListings } from '@/lib/listings/store';
 import { site } from '@/lib/site';
 
-type ListingText = { title: string; description: string };
+type FeedText = { title: string; description: string };
 
 /** A listing as the feeds write it: its facts, its English and Arabic text, absolute photos. */
 export type FeedListing = Listing & {
-  text: { en: ListingText; ar: ListingText };
+  feedText: { en: FeedText; ar: FeedText };
   /** The features in English, as the portals' amenity lists are written. */
   featureNames: string[];
   photos: string[];
@@ -16,16 +16,20 @@ export type FeedListing = Listing & {
 };
 
 /** Each listing's title ("name, area") and description in `locale`. */
-async function textIn(locale: 'en' | 'ar', listings: Listing[]): Promise<ListingText[]> {
+async function textIn(locale: 'en' | 'ar', listings: Listing[]): Promise<FeedText[]> {
   const page = await getTranslations({ locale, namespace: 'ListingPage' });
   const labels = await getTranslations({ locale, namespace: 'Listings' });
-  return listings.map((listing) => ({
-    title: page('metaTitle', {
-      title: page(`items.${listing.slug}.name`),
-      area: labels(`areas.${listing.area}`),
-    }),
-    description: page(`items.${listing.slug}.description`),
-  }));
+  // A listing not written in Arabic yet goes out with its English words (the portals take both).
+  return listings.map((listing) => {
+    const text = listingText(listing, locale);
+    return {
+      title: page('metaTitle', {
+        title: text.name,
+        area: labels(`areas.${listing.area}`),
+      }),
+      description: text.description,
+    };
+  });
 }
 
 /** What the feeds publish: the listings that may be advertised now, and only those. */
@@ -35,7 +39,7 @@ export async function feedListings(now: Date = new Date()): Promise<FeedListing[
   const features = await getTranslations({ locale: 'en', namespace: 'ListingPage.features' });
   return listings.map((listing, index) => ({
     ...listing,
-    text: { en: english[index]!, ar: arabic[index]! },
+    feedText: { en: english[index]!, ar: arabic[index]! },
     featureNames: listing.features.map((feature) => features(feature)),
     photos: listing.images.map((path) => new URL(path, `${site.url}/`).toString()),
     url: `${site.url}/properties/${listing.slug}`,

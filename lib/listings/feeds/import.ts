@@ -9,12 +9,16 @@ import { portalLocations, portalTypes } from './locations';
  * to an expert, and a report of what could not be taken.
  */
 
-/** A feed listing as the site would keep it; the store gives it a slug, photos and an expiry. */
-type ImportedListing = Pick<
+/** A feed listing as the site would keep it; the content import gives it a slug and photos. */
+export type ImportedListing = Pick<
   Listing,
   'reference' | 'area' | 'type' | 'status' | 'bedrooms' | 'bathrooms' | 'sizeSqft' | 'priceAed'
 > & {
   permitNumber: string | null;
+  /** `permit_expiry`, YYYY-MM-DD: not in Property Finder's format, read when a CRM adds it. */
+  permitExpiry: string | null;
+  /** `handover`, YYYY-Qn: not in Property Finder's format either, read when a CRM adds it. */
+  handover: { year: number; quarter: '1' | '2' | '3' | '4' } | null;
   developer: string | null;
   projectName: string | null;
   serviceChargeAedPerSqft: number | null;
@@ -26,7 +30,7 @@ type ImportedListing = Pick<
   expert: ListingExpert | null;
 };
 
-type ImportProblem = { reference: string; reasons: string[] };
+export type ImportProblem = { reference: string; reasons: string[] };
 
 type FeedImport = {
   listings: ImportedListing[];
@@ -69,6 +73,17 @@ type FeedAgent = z.output<typeof agentSchema>;
 const propertySchema = z.object({
   reference_number: requiredText,
   permit_number: text.optional(),
+  permit_expiry: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'is not YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a date')
+    .optional(),
+  handover: z
+    .string()
+    .trim()
+    .regex(/^(19[5-9]\d|20\d\d)-Q[1-4]$/i, 'is not YYYY-Qn')
+    .optional(),
   offering_type: z.enum(['RS', 'RR', 'CS', 'CR'], 'is not RS, RR, CS or CR'),
   property_type: requiredText,
   price: positive,
@@ -167,8 +182,8 @@ export function readPropertyFinderFeed(xml: string, experts: readonly ListingExp
     if (!expert) warnings.push('agent matches no expert by e-mail, BRN or name: not advertised');
     else if (!expert.brn) warnings.push(`expert ${expert.name} has no BRN: not advertised`);
     if (!p.permit_number) warnings.push('no permit_number: not advertised');
-    // The format carries no permit expiry; an editor enters it before the listing is advertised.
-    else
+    // Property Finder's format has no permit expiry: a CRM may add permit_expiry, or an editor enters it.
+    else if (!p.permit_expiry)
       warnings.push('permit expiry is not in the feed: enter it before the listing is advertised');
     if (!p.title_ar || !p.description_ar) warnings.push('no Arabic title or description');
     const photoUrls = (p.photo?.url ?? []).map((url) =>
@@ -184,6 +199,13 @@ export function readPropertyFinderFeed(xml: string, experts: readonly ListingExp
     result.listings.push({
       reference: p.reference_number,
       permitNumber: p.permit_number || null,
+      permitExpiry: p.permit_expiry ?? null,
+      handover: p.handover
+        ? {
+            year: Number(p.handover.slice(0, 4)),
+            quarter: p.handover.slice(-1) as '1' | '2' | '3' | '4',
+          }
+        : null,
       area,
       type,
       status: p.completion_status === 'off_plan' ? 'offPlan' : 'ready',

@@ -24,7 +24,9 @@ export type Permission =
   /** a person's data: find, export, erase (docs/design.md §15) */
   | 'people.manage'
   /** every account: its own second factor */
-  | 'account.self';
+  | 'account.self'
+  /** the content editor (/admin/content); what each role may change there: lib/content/access.ts */
+  | 'content.read';
 
 const grants: Record<StaffRole, readonly Permission[]> = {
   admin: [
@@ -39,6 +41,7 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     'staff.manage',
     'people.manage',
     'account.self',
+    'content.read',
   ],
   // A sales manager: every lead, reassignment, calls, hours and figures; not staff or refunds.
   manager: [
@@ -50,9 +53,10 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     'calls.read',
     'hours.edit',
     'account.self',
+    'content.read',
   ],
-  sales: ['leads.read', 'leads.work', 'calls.read', 'hours.edit', 'account.self'],
-  marketing: ['leads.read', 'campaigns.read', 'account.self'],
+  sales: ['leads.read', 'leads.work', 'calls.read', 'hours.edit', 'account.self', 'content.read'],
+  marketing: ['leads.read', 'campaigns.read', 'account.self', 'content.read'],
 };
 
 export function may(role: StaffRole, permission: Permission): boolean {

@@ -40,6 +40,12 @@ const touchedVariables = [
   'BOOKINGS_PER_ADDRESS_PER_HOUR',
   'BOOKING_MIN_NOTICE_MINUTES',
   'BOOKING_MAILS_PER_RECIPIENT_PER_DAY',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -64,7 +70,7 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     delete process.env.POSTBACK_URL_TEMPLATE;
     delete process.env.TRUST_PROXY;
     for (const name of touchedVariables.filter((name) =>
-      /^(STRIPE|CLUB|BOOKING|SMTP|MAIL|SALES)_/.test(name),
+      /^(STRIPE|CLUB|BOOKING|SMTP|MAIL|SALES|S3)_/.test(name),
     ))
       delete process.env[name];
     // The tests book calls in 2030; only the horizon's own tests bring it back to weeks.

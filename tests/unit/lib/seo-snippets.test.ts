@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type en from '@/messages/en.json';
 import { articles } from '@/lib/blog';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { listingText } from '@/lib/listings';
 import { getListings } from '@/lib/listings/store';
 import { DESCRIPTION_MAX, snippet, titleTemplate } from '@/lib/seo';
+
+// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+vi.mock('@/lib/listings/store', () => import('../stubs/listing-store'));
 
 const listings = await getListings();
 
@@ -40,14 +44,14 @@ function snippets(locale: Locale) {
   }
   for (const listing of listings) {
     const title = t('ListingPage.metaTitle', {
-      title: t(`ListingPage.items.${listing.slug}.name`),
+      title: listingText(listing, locale).name,
       type: t(`Listings.types.${listing.type}`),
       area: t(`Listings.areas.${listing.area}`),
     });
     pages.push({
       page: `properties/${listing.slug}`,
       title: branded(title),
-      description: snippet(t(`ListingPage.items.${listing.slug}.description`)),
+      description: snippet(listingText(listing, locale).description),
     });
   }
   return pages;

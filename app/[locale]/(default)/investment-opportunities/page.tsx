@@ -11,6 +11,9 @@ import { getAdvertisableListings } from '@/lib/listings/store';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
+/** Shows listings: made again when staff publish, on other instances within 30 s. */
+export const revalidate = 30;
+
 export const generateMetadata = ({ params }: PageProps<'/[locale]/investment-opportunities'>) =>
   pageMetadata(params, 'OpportunitiesPage', '/investment-opportunities');
 

@@ -14,6 +14,9 @@ import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
+/** Shows listings: made again when staff publish, on other instances within 30 s. */
+export const revalidate = 30;
+
 export const generateMetadata = ({ params }: PageProps<'/[locale]/properties'>) =>
   pageMetadata(params, 'PropertiesPage', '/properties');
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   isAdvertisable,
   notAdvertisedReason,
@@ -8,6 +8,9 @@ import {
 } from '@/lib/listings/advertising';
 import { listingStatuses, type Listing } from '@/lib/listings';
 import { getAdvertisableListings, getListings } from '@/lib/listings/store';
+
+// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+vi.mock('@/lib/listings/store', () => import('../../stubs/listing-store'));
 
 type Advertised = Pick<Listing, 'listingStatus' | 'permit' | 'expert'>;
 const listing = (changes: Partial<Advertised> = {}): Advertised => ({

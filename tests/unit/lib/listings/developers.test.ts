@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { developerName } from '@/lib/listings/developers';
 import { getListings } from '@/lib/listings/store';
+
+// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+vi.mock('@/lib/listings/store', () => import('../../stubs/listing-store'));
 
 const listings = await getListings();
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importReport, matchExpert, readPropertyFinderFeed } from '@/lib/listings/feeds/import';
 import { getListingExperts } from '@/lib/listings/store';
+
+// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+vi.mock('@/lib/listings/store', () => import('../../stubs/listing-store'));
 
 const fixture = readFileSync(join(__dirname, '../../../fixtures/property-finder-feed.xml'), 'utf8');
 const experts = await getListingExperts();

@@ -9,6 +9,9 @@ import { feedListings } from '@/lib/listings/feeds/entries';
 import { propertyFinderFeed } from '@/lib/listings/feeds/property-finder';
 import { site } from '@/lib/site';
 
+// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+vi.mock('@/lib/listings/store', () => import('../../stubs/listing-store'));
+
 const root = join(__dirname, '../../../..');
 
 // The feeds read the messages as next-intl gives them to the server.
@@ -81,7 +84,9 @@ describe.each([
     const text = JSON.stringify(entry);
     expect(text).toContain('7116777484');
     expect(text).toMatch(/\p{Script=Arabic}{3}/u);
-    expect(text).toContain(`${site.url}/images/listings/harbour-view-residences-1.webp`);
+    expect(text).toContain(
+      `${site.url}/admin/content/api/media/file/harbour-view-residences-1.webp`,
+    );
   });
 
   it('is empty once no listing may be advertised', async () => {
@@ -96,9 +101,9 @@ describe('the feeds’ XML', () => {
     const [listing] = await feedListings(now);
     const tricky = {
       ...listing!,
-      text: {
+      feedText: {
         en: { title: 'A & B <villa>', description: 'ends ]]> here' },
-        ar: listing!.text.ar,
+        ar: listing!.feedText.ar,
       },
     };
     const parsed = parser.parse(propertyFinderFeed([tricky], now));

@@ -20,15 +20,19 @@ import { pickMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { shownImage } from '@/lib/images/shown-image';
-import { listingPath } from '@/lib/listings';
+import { listingLocales, listingPath, listingText } from '@/lib/listings';
 import { notAdvertisedReason } from '@/lib/listings/advertising';
 import { getListing, getListings } from '@/lib/listings/store';
 import { absoluteUrl, buildMetadata, snippet } from '@/lib/seo';
 import styles from '@/components/listings/listing-page.module.css';
 import permitStyles from '@/components/listings/listing-permit.module.css';
 
-/** Only the listings of lib/listings exist; any other slug is a 404. */
-export const dynamicParams = false;
+/**
+ * The listings staff publish (lib/listings/store.ts): those of the build are prerendered, one
+ * published later is rendered on its first visit and kept. Publishing revalidates them at once on
+ * the instance that took it (lib/content/revalidate.ts); every other instance within this.
+ */
+export const revalidate = 30;
 
 export async function generateStaticParams() {
   return (await getListings()).map(({ slug }) => ({ slug }));
@@ -42,21 +46,25 @@ export async function generateMetadata({
   if (!listing) notFound();
   const t = await getTranslations({ locale, namespace: 'ListingPage' });
   const labels = await getTranslations({ locale, namespace: 'Listings' });
-  const title = t(`items.${listing.slug}.name`);
+  const text = listingText(listing, locale);
+  const title = text.name;
   const area = labels(`areas.${listing.area}`);
   const metadata = buildMetadata({
     locale,
     path: listingPath(listing),
     title: t('metaTitle', { title, type: labels(`types.${listing.type}`), area }),
-    description: snippet(t(`items.${listing.slug}.description`)),
+    description: snippet(text.description),
+    // Only the languages it is written in: the others show English until staff translate it.
+    locales: listingLocales(listing),
     // The gallery's cover: the building (lib/listings/data.ts).
     image: {
       url: listing.images[0] ?? '/images/listing.jpg',
       alt: t('meta.imageAlt', { title, area }),
     },
   });
-  // Sold, let or out of permit: the page answers old ad links but leaves search results.
-  return notAdvertisedReason(listing, new Date())
+  // Sold, let or out of permit: the page answers old ad links but leaves search results; so does a
+  // language it is not written in yet.
+  return notAdvertisedReason(listing, new Date()) || text.lang !== locale
     ? { ...metadata, robots: { index: false, follow: true } }
     : metadata;
 }
@@ -68,8 +76,10 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
   const withdrawn = notAdvertisedReason(listing, new Date());
   const t = await getTranslations('ListingPage');
   const labels = await getTranslations('Listings');
-  const title = t(`items.${listing.slug}.name`);
-  const description = t(`items.${listing.slug}.description`);
+  const text = listingText(listing, locale);
+  const { name: title, description } = text;
+  // Not written in this language yet: the English words, marked as English.
+  const textLang = text.lang === locale ? undefined : text.lang;
   const areaLabel = labels(`areas.${listing.area}`);
   const pageUrl = absoluteUrl(localizedPath(locale, listingPath(listing)));
   const images = listing.images.map((src, index) => ({
@@ -85,6 +95,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
           eyebrow: `${labels(`types.${listing.type}`)} · ${areaLabel}`,
           title,
           lead: description,
+          lang: textLang,
         }}
         image={listing.images[0] ?? '/images/listing.jpg'}
         size="compact"

@@ -13,6 +13,7 @@ const matrix: Record<Permission, StaffRole[]> = {
   'staff.manage': ['admin'],
   'people.manage': ['admin'],
   'account.self': ['admin', 'manager', 'sales', 'marketing'],
+  'content.read': ['admin', 'manager', 'sales', 'marketing'],
 };
 
 describe('the back office role matrix (docs/design.md §12)', () => {

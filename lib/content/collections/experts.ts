@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload';
+import { expertEditors, publishers, staffOnly } from '../access';
+import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
+
+/** The languages an expert may speak: the site's 13 and Mandarin (the Taiwan roadshow). */
+const spokenLanguages = [
+  'en',
+  'ru',
+  'he',
+  'nl',
+  'es',
+  'ar',
+  'hu',
+  'ko',
+  'fr',
+  'ro',
+  'de',
+  'tr',
+  'it',
+  'zh',
+] as const;
+
+/**
+ * Today's agents (lib/server/agents/seed.ts): lead routing by language, the request-call card, the
+ * booking hours and the mails use them. Sales edit only their own profile (access.ts).
+ */
+export const expertsCollection: CollectionConfig = {
+  slug: 'experts',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'brn', 'email', 'active'] },
+  access: {
+    read: () => true,
+    create: publishers,
+    update: expertEditors,
+    delete: publishers,
+    readVersions: staffOnly,
+  },
+  versions: { maxPerDoc: 20 },
+  // A listing's page names its expert and their BRN.
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        {
+          name: 'agentId',
+          label: 'Agent ID',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { description: 'The id leads and bookings use for this expert.' },
+        },
+      ],
+    },
+    {
+      name: 'nameScripts',
+      label: 'Name in other scripts',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'arabic', type: 'text', admin: { rtl: true } },
+            { name: 'hebrew', type: 'text', admin: { rtl: true } },
+            { name: 'hangul', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'gender',
+      label: 'Grammatical gender',
+      type: 'select',
+      required: true,
+      options: ['female', 'male'],
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'languages', type: 'select', hasMany: true, options: [...spokenLanguages] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text' },
+        { name: 'whatsapp', label: 'WhatsApp', type: 'text' },
+        { name: 'telegram', type: 'text' },
+        { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      name: 'brn',
+      label: 'BRN (broker registration number)',
+      type: 'text',
+      index: true,
+    },
+    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'staffAccount',
+      label: 'Staff account',
+      type: 'relationship',
+      relationTo: 'staff',
+      access: { update: ({ req }) => (req.user as { role?: string } | null)?.role === 'admin' },
+    },
+  ],
+};

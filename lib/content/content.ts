@@ -1,0 +1,20 @@
+import 'server-only';
+import config from '@payload-config';
+import { getPayload, type Payload } from 'payload';
+import { seedContent } from './seed';
+
+/**
+ * The content system (docs/design.md §14) as the pages read it: Payload's local API, in this
+ * process, on the content database (migrated when opened in production).
+ */
+export function content(): Promise<Payload> {
+  return getPayload({ config });
+}
+
+/**
+ * Opens the content database and seeds it if it is empty: run once before a build prerenders
+ * (`npm run -s content -- seed`) and when the server starts (instrumentation.ts).
+ */
+export async function prepareContent(): Promise<void> {
+  await seedContent(await content());
+}

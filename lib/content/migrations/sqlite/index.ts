@@ -1,0 +1,27 @@
+import * as migration_20261127_122021_initial from './20261127_122021_initial';
+import * as migration_20261127_144207_listing_feed from './20261127_144207_listing_feed';
+import * as migration_20261127_154451_media_storage from './20261127_154451_media_storage';
+import * as migration_20261127_154502_media_thumbnail_only from './20261127_154502_media_thumbnail_only';
+
+export const migrations = [
+  {
+    up: migration_20261127_122021_initial.up,
+    down: migration_20261127_122021_initial.down,
+    name: '20261127_122021_initial',
+  },
+  {
+    up: migration_20261127_144207_listing_feed.up,
+    down: migration_20261127_144207_listing_feed.down,
+    name: '20261127_144207_listing_feed',
+  },
+  {
+    up: migration_20261127_154451_media_storage.up,
+    down: migration_20261127_154451_media_storage.down,
+    name: '20261127_154451_media_storage',
+  },
+  {
+    up: migration_20261127_154502_media_thumbnail_only.up,
+    down: migration_20261127_154502_media_thumbnail_only.down,
+    name: '20261127_154502_media_thumbnail_only',
+  },
+];

@@ -37,10 +37,13 @@ async function importFeed(
 ): Promise<number> {
   if (options.dryRun) {
     const { importReport, readPropertyFinderFeed } = await import('../lib/listings/feeds/import');
-    const { getListingExperts } = await import('../lib/listings/store');
-    const feed = readPropertyFinderFeed(await readSource(source), await getListingExperts());
+    const { feedExperts } = await import('../lib/content/feed-compare');
+    const payload = await openPayload();
+    const experts = (await feedExperts(payload)).map(({ expert }) => expert);
+    const feed = readPropertyFinderFeed(await readSource(source), experts);
     console.log(`Dry run of ${source}: nothing is written.`);
     console.log(importReport(feed));
+    await payload.destroy();
     // A feed with listings that cannot be taken still ran; the report says which.
     return 0;
   }

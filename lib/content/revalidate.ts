@@ -26,7 +26,8 @@ function revalidateListingPages(log: (message: string) => void): void {
     for (const page of listingPages) revalidatePath(page, 'page');
     for (const file of listingFiles) revalidatePath(file);
   } catch (error) {
-    // Outside Next's request handling (the content command) there is nothing to mark.
+    // Outside Next's request handling (the content command, the feed poll's first run) there is
+    // nothing to mark: the pages' own period applies.
     log(`Listing pages left to their revalidate period: ${String(error)}`);
   }
 }
@@ -43,11 +44,11 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({
   const published = (doc as { _status?: string })._status !== 'draft';
   const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published';
   if (published || wasPublished)
-    revalidateListingPages((message) => req.payload.logger.info(message));
+    revalidateListingPages((message) => req.payload.logger.debug(message));
   return doc;
 };
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateListingPages((message) => req.payload.logger.info(message));
+  revalidateListingPages((message) => req.payload.logger.debug(message));
   return doc;
 };

@@ -8,7 +8,6 @@ import { portalLocations, portalTypes } from './locations';
  * "Feed in"): each `<property>` checked with zod, mapped onto the site's listing facts and matched
  * to an expert, and a report of what could not be taken.
  */
-
 /** A feed listing as the site would keep it; the content import gives it a slug and photos. */
 export type ImportedListing = Pick<
   Listing,

@@ -22,7 +22,7 @@ export type { FeedImportReport } from './feed-types';
  */
 
 /** `feed.source` of an imported listing: what a full feed may withdraw. */
-export const FEED_SOURCE = 'crm-feed';
+const FEED_SOURCE = 'crm-feed';
 
 const slugFor = (listing: ImportedListing) =>
   [slugPart(listing.title.en).split('-').slice(0, 8).join('-'), slugPart(listing.reference)]

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { APIError } from 'better-auth/api';
+import { isRefusal } from './auth-errors';
 import { sql, type Transaction } from 'kysely';
 import { site } from '@/lib/site';
 import { clientAddress, rateLimitKey } from '../client-address';
@@ -91,7 +91,7 @@ async function checkPassword(
     await noteSignIn(response.user.id);
     return { outcome: 'signed-in', headers };
   } catch (error) {
-    if (error instanceof APIError) return { outcome: 'refused' };
+    if (isRefusal(error)) return { outcome: 'refused' };
     throw error;
   }
 }
@@ -201,7 +201,7 @@ export async function verifyStaffTotp(
   try {
     verified = await auth.api.verifyTOTP({ body: { code }, headers: requestHeaders });
   } catch (error) {
-    if (error instanceof APIError) return { outcome: 'refused' };
+    if (isRefusal(error)) return { outcome: 'refused' };
     throw error;
   }
   const { user, token } = verified;

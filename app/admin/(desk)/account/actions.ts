@@ -1,6 +1,6 @@
 'use server';
 
-import { APIError } from 'better-auth/api';
+import { isRefusal } from '@/lib/server/admin/auth-errors';
 import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { staffAuth } from '@/lib/server/admin/auth';
@@ -38,7 +38,7 @@ export async function setUpTwoFactor(
     revalidatePath('/admin/account');
     return { step: 'done' };
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isRefusal(error)) throw error;
     return previous.step === 'confirm'
       ? { ...previous, problem: 'That code did not match. Try the current one.' }
       : { step: 'start', problem: 'That password is not right.' };

@@ -1,24 +1,7 @@
 import type { CollectionConfig } from 'payload';
+import { agentLanguages } from '@/lib/leads/agent';
 import { expertEditors, publishers, staffOnly } from '../access';
 import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
-
-/** The languages an expert may speak: the site's 13 and Mandarin (the Taiwan roadshow). */
-const spokenLanguages = [
-  'en',
-  'ru',
-  'he',
-  'nl',
-  'es',
-  'ar',
-  'hu',
-  'ko',
-  'fr',
-  'ro',
-  'de',
-  'tr',
-  'it',
-  'zh',
-] as const;
 
 /**
  * Today's agents (lib/server/agents/seed.ts): lead routing by language, the request-call card, the
@@ -77,7 +60,7 @@ export const expertsCollection: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'languages', type: 'select', hasMany: true, options: [...spokenLanguages] },
+    { name: 'languages', type: 'select', hasMany: true, options: [...agentLanguages] },
     {
       type: 'row',
       fields: [

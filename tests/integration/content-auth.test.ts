@@ -5,6 +5,7 @@ import { addStaffAccount } from '@/lib/server/admin/staff-accounts';
 import { setStaffDisabled } from '@/lib/server/admin/staff-directory';
 import type { Staff } from '@/lib/server/admin/roles';
 import { provideTestStore } from './support/lead-service';
+import { closeContent, openContent } from './support/content';
 
 /**
  * docs/design.md §14: staff sign in once. The back office's session is Payload's only way in
@@ -44,23 +45,11 @@ beforeAll(async () => {
     ids[name] = (
       await addStaffAccount({ email: `${name}@meridiangate.test`, role, agentId, password })
     ).id;
-  // The configuration reads DATA_DIR / DATABASE_URL when loaded: after the test store set them.
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/lib/content/payload.config');
-  payload = await getPayload({ config });
+  payload = await openContent();
 }, 120_000);
 
 afterAll(async () => {
-  if (!payload) return;
-  const db = payload.db as unknown as {
-    pool?: { on(event: 'error', listener: () => void): void };
-    client?: { close(): void };
-  };
-  // destroy() leaves Payload's connections open; the test store then drops its database, which
-  // ends them (PostgreSQL's 57P01 on the pool, expected here).
-  db.pool?.on('error', () => undefined);
-  await payload.destroy();
-  db.client?.close();
+  await closeContent(payload);
 });
 
 // Each sign-in hashes a password (scrypt): seconds on a loaded machine.

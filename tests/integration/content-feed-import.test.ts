@@ -14,6 +14,7 @@ import {
 import { listingsFeedSettings, runListingsFeedImport } from '@/lib/server/listings-feed-poll';
 import { provideTestStore } from './support/lead-service';
 import { LoopbackServer } from './support/loopback-server';
+import { closeContent, openContent } from './support/content';
 
 /**
  * docs/listing-feeds.md, "Feed in": a CRM's Property Finder feed upserted into the content store
@@ -104,9 +105,7 @@ beforeAll(async () => {
   // A CRM's error page served under a photo's name: refused by its bytes, not its name.
   host.files.set('/mg-c-1003/not-a-photo.jpg', { type: 'image/jpeg', body: '<html>gone</html>' });
 
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/lib/content/payload.config');
-  payload = await getPayload({ config });
+  payload = await openContent();
   for (const [key, data] of Object.entries({
     amira: { name: 'Amira Saleh', email: 'amira.saleh@example.com', brn: '40001' },
     omar: { name: 'Omar Farouk', email: 'omar.farouk@example.com', brn: '51903' },
@@ -124,14 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host.stop();
-  if (!payload) return;
-  const db = payload.db as unknown as {
-    pool?: { on(event: 'error', listener: () => void): void };
-    client?: { close(): void };
-  };
-  db.pool?.on('error', () => undefined);
-  await payload.destroy();
-  db.client?.close();
+  await closeContent(payload);
 });
 
 describe('importing a CRM feed into the content store', { timeout: 120_000 }, () => {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingText } from '@/lib/listings';
 import { provideTestStore } from './support/lead-service';
+import { closeContent } from './support/content';
 
 /**
  * docs/design.md §14: an empty content database is seeded with the site's launch content, and the
@@ -30,14 +31,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (!payload) return;
-  const db = payload.db as unknown as {
-    pool?: { on(event: 'error', listener: () => void): void };
-    client?: { close(): void };
-  };
-  db.pool?.on('error', () => undefined);
-  await payload.destroy();
-  db.client?.close();
+  await closeContent(payload);
 });
 
 /** A listing's facts and words, without what the database adds (ids, dates, image addresses). */

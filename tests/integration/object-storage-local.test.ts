@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCv, storeCv } from '@/lib/server/cv-upload';
 import { cvFiles, provideTestStore } from './support/lead-service';
+import { closeContent, openContent } from './support/content';
 
 /**
  * docs/design.md §15: without S3_BUCKET nothing changes. Media are files in DATA_DIR/media served
@@ -15,20 +16,11 @@ const store = provideTestStore();
 let payload: Payload;
 
 beforeAll(async () => {
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/lib/content/payload.config');
-  payload = await getPayload({ config });
+  payload = await openContent();
 }, 120_000);
 
 afterAll(async () => {
-  if (!payload) return;
-  const db = payload.db as unknown as {
-    pool?: { on(event: 'error', listener: () => void): void };
-    client?: { close(): void };
-  };
-  db.pool?.on('error', () => undefined);
-  await payload.destroy();
-  db.client?.close();
+  await closeContent(payload);
 });
 
 describe('files on this machine when S3_BUCKET is unset', { timeout: 60_000 }, () => {

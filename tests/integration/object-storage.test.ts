@@ -23,6 +23,7 @@ import {
   provideTestStore,
   storedLeads,
 } from './support/lead-service';
+import { closeContent, openContent } from './support/content';
 
 /**
  * docs/design.md §15, "Files every instance reads": with S3_BUCKET, CVs and the content's media go
@@ -54,21 +55,11 @@ beforeAll(async () => {
     .map((line) => line.split(';')[0])
     .join('; ');
   // The configuration reads S3_* and DATA_DIR when loaded: after they are set.
-  const { getPayload } = await import('payload');
-  const { default: config } = await import('@/lib/content/payload.config');
-  payload = await getPayload({ config });
+  payload = await openContent();
 }, 120_000);
 
 afterAll(async () => {
-  if (payload) {
-    const db = payload.db as unknown as {
-      pool?: { on(event: 'error', listener: () => void): void };
-      client?: { close(): void };
-    };
-    db.pool?.on('error', () => undefined);
-    await payload.destroy();
-    db.client?.close();
-  }
+  await closeContent(payload);
   await s3.stop();
 });
 

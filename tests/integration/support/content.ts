@@ -1,0 +1,26 @@
+import type { Payload } from 'payload';
+
+/**
+ * Payload on the test store's content database. Loaded when called: the configuration reads
+ * DATA_DIR / DATABASE_URL when it is imported, after provideTestStore() has set them.
+ */
+export async function openContent(): Promise<Payload> {
+  const { getPayload } = await import('payload');
+  const { default: config } = await import('@/lib/content/payload.config');
+  return getPayload({ config });
+}
+
+/**
+ * Closes what a test file opened. destroy() leaves Payload's connections open; the test store then
+ * drops its database, which ends them (PostgreSQL's 57P01 on the pool, expected here).
+ */
+export async function closeContent(payload: Payload | undefined): Promise<void> {
+  if (!payload) return;
+  const db = payload.db as unknown as {
+    pool?: { on(event: 'error', listener: () => void): void };
+    client?: { close(): void };
+  };
+  db.pool?.on('error', () => undefined);
+  await payload.destroy();
+  db.client?.close();
+}

@@ -104,6 +104,7 @@ async function createListing(
   for (const [index, file] of listing.images.entries()) {
     const media = await payload.create({
       collection: 'media',
+      depth: 0,
       data: { alt: `${english.name}, picture ${index + 1} of ${listing.images.length}` },
       filePath: path.join(SEED_DIR, 'images/listings', file),
     });
@@ -156,6 +157,7 @@ async function createListing(
       collection: 'listings',
       context: { seeding: true },
       id: created.id,
+      depth: 0,
       locale,
       draft: !published,
       data: { title: text.name, description: text.description } as never,

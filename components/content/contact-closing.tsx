@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Faq, CtaBand } from './blocks';
 import { ContactSection } from './contact-section';
 import { Section } from './section';
 import type { CtaCopy, FaqItem, SectionCopy } from './types';
+import { AppLink } from '@/components/app/client-chrome';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 
@@ -9,37 +11,58 @@ type Props = {
   faq: SectionCopy & { items: FaqItem[] };
   cta: CtaCopy;
   faqTone?: 'white' | 'sand';
-  /** Where the last call to action leads: the contact block unless the page has its own form. */
-  ctaHref?: `#${string}`;
-  /** A modal the call to action opens (it links to the contact block without JavaScript). */
+  /**
+   * Where the last call to action leads: the contact block by default; a section of the page, a
+   * page of the site (`/…`, in the visitor's language) or an address such as `mailto:`.
+   */
+  ctaHref?: string;
+  /** A modal the call to action opens (it links to `ctaHref` without JavaScript). */
   modal?: ModalName;
+  /** The page's own form, between the questions and the last call to action. */
+  form?: ReactNode;
+  /** The contact block at the end; false where the call to action leads to another page or form. */
+  contact?: boolean;
 };
 
 /**
- * How a landing page ends: the visitor's remaining questions, a last call to action and the
- * contact block that call points to.
+ * How a landing page ends: the visitor's remaining questions, the page's own form if it has one, a
+ * last call to action and the contact block that call points to.
  */
-export function ContactClosing({ faq, cta, faqTone = 'sand', ctaHref = '#contact', modal }: Props) {
+export function ContactClosing({
+  faq,
+  cta,
+  faqTone = 'sand',
+  ctaHref = '#contact',
+  modal,
+  form,
+  contact = true,
+}: Props) {
+  const className = 'button button-primary';
   return (
     <>
       <Section id="faq" copy={faq} tone={faqTone}>
         <Faq items={faq.items} />
       </Section>
+      {form}
       <CtaBand
         copy={cta}
         action={
-          modal ? (
-            <ModalButton modal={modal} fallbackHref={ctaHref} className="button button-primary">
+          modal && ctaHref.startsWith('#') ? (
+            <ModalButton modal={modal} fallbackHref={ctaHref as `#${string}`} className={className}>
               {cta.button}
             </ModalButton>
+          ) : ctaHref.startsWith('/') ? (
+            <AppLink href={ctaHref} className={className}>
+              {cta.button}
+            </AppLink>
           ) : (
-            <a href={ctaHref} className="button button-primary">
+            <a href={ctaHref} className={className}>
               {cta.button}
             </a>
           )
         }
       />
-      <ContactSection />
+      {contact && <ContactSection />}
     </>
   );
 }

@@ -2,18 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  StatsBand,
-} from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
+import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getAdvertisableListings } from '@/lib/listings/store';
 import { pageMetadata } from '@/lib/seo';
@@ -68,17 +60,7 @@ export default async function MarjanPage({ params }: PageProps<'/[locale]/al-mar
           items={(await getAdvertisableListings()).filter(({ area }) => area === 'alMarjanIsland')}
         />
       </Section>
-      <Section id="faq" copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" ctaHref={CONTACT_HREF} contact={false} />
     </>
   );
 }

@@ -2,15 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  Faq,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  StatsBand,
-} from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
+import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
 import { JobList } from '@/components/careers/job-list';
 import { site } from '@/lib/site';
@@ -56,22 +49,20 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
       <Section id="hiring-process" copy={process} tone="sand">
         <OrderedList look="steps" items={process.items} />
       </Section>
-      <Section id="faq" copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <PageFormSection
-        id="apply"
-        kind="career"
-        positions={openings.jobs.map((job) => job.title)}
-        tone="white"
-      />
-      <CtaBand
-        copy={copy.apply}
-        action={
-          <a href={openApplication} className="button button-primary">
-            {t('apply.button')}
-          </a>
+      <ContactClosing
+        faq={faq}
+        faqTone="white"
+        form={
+          <PageFormSection
+            id="apply"
+            kind="career"
+            positions={openings.jobs.map((job) => job.title)}
+            tone="white"
+          />
         }
+        cta={{ ...copy.apply, button: t('apply.button') }}
+        ctaHref={openApplication}
+        contact={false}
       />
     </>
   );

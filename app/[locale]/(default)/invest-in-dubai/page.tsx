@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, Faq, FeatureGrid, StatsBand } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
+import { FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
 import { AreaCards } from '@/components/invest/area-cards';
-import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -48,17 +48,7 @@ export default async function InvestPage({ params }: PageProps<'/[locale]/invest
       <Section id="process" copy={process} tone="navy">
         <OrderedList look="steps" items={process.items} />
       </Section>
-      <Section id="faq" copy={faq}>
-        <Faq items={faq.items} />
-      </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <ContactClosing faq={faq} cta={cta} faqTone="white" ctaHref={CONTACT_HREF} contact={false} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand, Faq, FeatureGrid, Stats } from '@/components/content/blocks';
+import { ContactClosing } from '@/components/content/contact-closing';
+import { Checklist, FeatureGrid, Stats } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { ContactSection } from '@/components/content/contact-section';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import sellStyles from '@/components/sell/sell.module.css';
@@ -48,19 +48,12 @@ export default async function PartnersPage({ params }: PageProps<'/[locale]/part
       <Section copy={benefits}>
         <FeatureGrid items={benefits.items} columns={2} />
       </Section>
-      <Section copy={faq} tone="sand">
-        <Faq items={faq.items} />
-      </Section>
-      <PageFormSection id="join" kind="partner" tone="white" />
-      <CtaBand
-        copy={copy.cta}
-        action={
-          <a href={joinHref} className="button button-primary">
-            {t('cta.button')}
-          </a>
-        }
+      <ContactClosing
+        faq={faq}
+        form={<PageFormSection id="join" kind="partner" tone="white" />}
+        cta={{ ...copy.cta, button: t('cta.button') }}
+        ctaHref={joinHref}
       />
-      <ContactSection />
     </>
   );
 }

@@ -12,6 +12,8 @@ const dev = process.env.NODE_ENV === 'development';
 const consentScriptHash = `'sha256-${createHash('sha256').update(consentDefaultScript).digest('base64')}'`;
 /** The lead service's paths (docs/lead-service.md). */
 const LEAD_SERVICE = /^\/(api(\/|$)|postback|started_chat)/;
+/** Next's draft-mode cookie: staff previewing drafts (lib/content/preview.ts). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The back office (docs/design.md §12): English only, outside the language routing. */
 const BACK_OFFICE = /^\/admin(\/|$)/;
 
@@ -39,7 +41,10 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'rewrite') {
-    if ('perRequest' in decision) return perRequestPage(request, rewriteUrl(request, decision));
+    // A staff preview renders per request too (draft mode skips the cache and its hashed policy).
+    if ('perRequest' in decision || request.cookies.has(DRAFT_MODE_COOKIE)) {
+      return perRequestPage(request, rewriteUrl(request, decision));
+    }
     // A page already at its own path (every language but English) goes on as it is: a rewrite to
     // the same path would only make Next route the request a second time.
     const response =

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Payload } from 'payload';
 import { cache } from 'react';
 import { z } from 'zod';
 import { content } from '@/lib/content/content';
@@ -152,6 +153,18 @@ function toListing(doc: z.infer<typeof listingDoc>): Listing {
   };
 }
 
+/** The listings among Payload's documents that read; one that does not is logged and left out. */
+function readListings(payload: Payload, docs: unknown[]): Listing[] {
+  return docs.flatMap((doc) => {
+    const parsed = listingDoc.safeParse(doc);
+    if (parsed.success) return [toListing(parsed.data)];
+    payload.logger.error(
+      `Listing ${String((doc as { reference?: unknown }).reference)} cannot be shown: ${z.prettifyError(parsed.error)}`,
+    );
+    return [];
+  });
+}
+
 /**
  * Every published listing, newest first, each checked; one that does not read is left out. Once
  * per render: the page, its metadata and its islands ask for the same listings.
@@ -166,14 +179,24 @@ const publishedListings = cache(async (): Promise<Listing[]> => {
     limit: 0,
     sort: '-createdAt',
   });
-  return docs.flatMap((doc) => {
-    const parsed = listingDoc.safeParse(doc);
-    if (parsed.success) return [toListing(parsed.data)];
-    payload.logger.error(
-      `Listing ${String((doc as { reference?: unknown }).reference)} cannot be shown: ${z.prettifyError(parsed.error)}`,
-    );
-    return [];
+  return readListings(payload, docs);
+});
+
+/**
+ * A listing as staff last saved it, draft or published: only for a staff preview
+ * (lib/content/preview.ts), never for a visitor.
+ */
+export const getListingDraft = cache(async (slug: string): Promise<Listing | undefined> => {
+  const payload = await content();
+  const { docs } = await payload.find({
+    collection: 'listings',
+    where: { slug: { equals: slug } },
+    draft: true,
+    locale: 'all',
+    depth: 1,
+    limit: 1,
   });
+  return readListings(payload, docs)[0];
 });
 
 /** Every listing that has a page (published; market drafts excepted), newest first. */

@@ -127,6 +127,43 @@ test('a listing without a permit is refused, with a message', async () => {
   expect(await response.text()).toMatch(/permit/i);
 });
 
+test('staff preview a draft on its page; visitors never see it', async ({ request }) => {
+  const draft = `${slug}-draft`;
+  const created = await marketer.request.post(`${api}/listings?locale=en&draft=true`, {
+    data: {
+      ...listing({ slug: draft, reference: `${reference}D`, title: 'Palm Crest Villa, draft' }),
+      _status: 'draft',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect((await request.get(`/properties/${draft}`)).status()).toBe(404);
+
+  const refused: string[] = [];
+  marketer.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // The editor's Preview button, in the language being edited.
+  const shown = await marketer.goto(`/admin/preview?collection=listings&slug=${draft}&locale=ar`);
+  await expect(marketer).toHaveURL(new RegExp(`/ar/properties/${draft}$`));
+  await expect(marketer.getByRole('heading', { level: 1 })).toHaveText('Palm Crest Villa, draft');
+  await expect(marketer.getByText('Draft preview.')).toBeVisible();
+  // Rendered for this request: a nonce for its scripts, never kept by a cache or indexed.
+  const headers = shown!.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src [^;]*'nonce-/);
+  expect(headers['content-security-policy']).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+  expect(headers['cache-control']).toContain('no-store');
+  expect(headers['x-robots-tag']).toContain('noindex');
+  // Every script of the page ran: the policy refused none.
+  await marketer.waitForLoadState('load');
+  expect(refused).toEqual([]);
+  // A visitor still finds nothing there.
+  expect((await request.get(`/ar/properties/${draft}`)).status()).toBe(404);
+
+  await marketer.getByRole('button', { name: 'Leave preview' }).click();
+  await expect(marketer).toHaveURL(new RegExp(`/ar/properties/${draft}$`));
+  await expect(marketer.getByText('Draft preview.')).toHaveCount(0);
+});
+
 test('published with two pictures and Arabic words: live in 5 s everywhere', async ({
   request,
 }) => {

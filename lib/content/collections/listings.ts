@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { previewUrl } from '../preview';
 import { areas, completionStatuses, features, propertyTypes } from '@/lib/listings/types';
 import { publishedOrStaff, publishers } from '../access';
 import { lawfulToPublish } from '../publishing-hook';
@@ -10,6 +11,7 @@ export const listingsCollection: CollectionConfig = {
   slug: 'listings',
   admin: {
     useAsTitle: 'title',
+    preview: previewUrl('listings'),
     defaultColumns: ['title', 'reference', 'offerStatus', 'priceAed', 'permitExpiry', '_status'],
     description:
       'Facts are shared by every language; title, description and captions are per language. Publishing needs a permit number, a permit expiry in the future and an expert with a BRN.',

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
+import { PreviewBanner } from '@/components/content/preview-banner';
 import { Section } from '@/components/content/section';
 import { CalculatorsSlot } from '@/components/calculators/calculators-slot';
 import { ListingFormSlot } from '@/components/forms/listing-form-slot';
@@ -22,7 +24,7 @@ import { enterLocale } from '@/lib/i18n/request-locale';
 import { shownImage } from '@/lib/images/shown-image';
 import { listingLocales, listingPath, listingText } from '@/lib/listings';
 import { notAdvertisedReason } from '@/lib/listings/advertising';
-import { getListing, getListings } from '@/lib/listings/store';
+import { getListing, getListingDraft, getListings } from '@/lib/listings/store';
 import { absoluteUrl, buildMetadata, snippet } from '@/lib/seo';
 import styles from '@/components/listings/listing-page.module.css';
 import permitStyles from '@/components/listings/listing-permit.module.css';
@@ -38,11 +40,16 @@ export async function generateStaticParams() {
   return (await getListings()).map(({ slug }) => ({ slug }));
 }
 
+/** The listing a render shows: the published one, or in a staff preview the latest saved. */
+async function shownListing(slug: string, preview: boolean) {
+  return preview ? getListingDraft(slug) : getListing(slug);
+}
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/properties/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
-  const listing = await getListing(slug);
+  const listing = await shownListing(slug, (await draftMode()).isEnabled);
   if (!listing) notFound();
   const t = await getTranslations({ locale, namespace: 'ListingPage' });
   const labels = await getTranslations({ locale, namespace: 'Listings' });
@@ -71,7 +78,8 @@ export async function generateMetadata({
 
 export default async function ListingPage({ params }: PageProps<'/[locale]/properties/[slug]'>) {
   const locale = await enterLocale(params);
-  const listing = await getListing((await params).slug);
+  const preview = (await draftMode()).isEnabled;
+  const listing = await shownListing((await params).slug, preview);
   if (!listing) notFound();
   const withdrawn = notAdvertisedReason(listing, new Date());
   const t = await getTranslations('ListingPage');
@@ -90,6 +98,7 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
 
   return (
     <>
+      {preview && <PreviewBanner page={localizedPath(locale, listingPath(listing))} />}
       <Hero
         copy={{
           eyebrow: `${labels(`types.${listing.type}`)} · ${areaLabel}`,

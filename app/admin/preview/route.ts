@@ -1,0 +1,51 @@
+import { draftMode } from 'next/headers';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { previewPages, type PreviewCollection } from '@/lib/content/preview';
+import { locales, localizedPath } from '@/lib/i18n/locales';
+import { authorize } from '@/lib/server/admin/guard';
+import { LISTING_SLUG } from '@/lib/listings';
+
+const previewQuery = z.object({
+  collection: z.enum(Object.keys(previewPages) as [PreviewCollection]),
+  slug: z.string().max(100).regex(LISTING_SLUG),
+  locale: z.enum(locales).default('en'),
+});
+
+/**
+ * The editor's Preview button (lib/content/preview.ts): signed-in staff only; turns on draft mode
+ * and shows the document's page in the language being edited.
+ */
+export async function GET(request: NextRequest) {
+  const authorization = await authorize('content.read', request.headers);
+  if (!authorization.granted) {
+    return authorization.reason === 'anonymous'
+      ? NextResponse.redirect(new URL('/admin/sign-in', request.nextUrl.origin), 303)
+      : new NextResponse('Not Found', { status: 404 });
+  }
+  const query = previewQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) {
+    return new NextResponse(`Nothing to preview: ${z.prettifyError(query.error)}`, { status: 400 });
+  }
+  const { collection, slug, locale } = query.data;
+  (await draftMode()).enable();
+  const page = localizedPath(locale, previewPages[collection](slug));
+  return NextResponse.redirect(new URL(page, request.nextUrl.origin), 303);
+}
+
+/** A page of this site (never `//elsewhere`), to go back to after the preview. */
+const sitePage = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[^\\\s]*$/);
+
+/** The preview banner's "Leave preview" (components/content/preview-banner.tsx): the page as visitors see it. */
+export async function POST(request: NextRequest) {
+  const form = await request.formData().catch(() => undefined);
+  const page = sitePage.safeParse(form?.get('page'));
+  (await draftMode()).disable();
+  return NextResponse.redirect(
+    new URL(page.success ? page.data : '/', request.nextUrl.origin),
+    303,
+  );
+}

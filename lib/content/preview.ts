@@ -1,0 +1,22 @@
+/**
+ * Staff preview drafts on the site's own pages (docs/design.md §14, "Preview"): /admin/preview,
+ * open to signed-in staff only, turns on Next's draft mode (a cookie whose value changes with every
+ * build, so it cannot be guessed) and sends them to the page. A page rendered in draft mode reads
+ * the latest saved version instead of the published one, per request, with a nonce policy
+ * (proxy.ts) and out of every cache; visitors never have the cookie, so never see a draft.
+ */
+
+/** The collections staff can preview, and the page each document is shown on. */
+export const previewPages = {
+  listings: (slug: string) => `/properties/${slug}`,
+} as const;
+
+export type PreviewCollection = keyof typeof previewPages;
+
+/** The editor's Preview button (Payload's `admin.preview`) for a document of `collection`. */
+export function previewUrl(collection: PreviewCollection) {
+  return (doc: Record<string, unknown> | null | undefined, { locale }: { locale: string }) =>
+    typeof doc?.slug === 'string' && doc.slug
+      ? `/admin/preview?${new URLSearchParams({ collection, slug: doc.slug, locale })}`
+      : null;
+}

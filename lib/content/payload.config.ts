@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { ar } from '@payloadcms/translations/languages/ar';
+import { en } from '@payloadcms/translations/languages/en';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { buildConfig, type DatabaseAdapterObj } from 'payload';
 import sharp from 'sharp';
@@ -104,6 +106,9 @@ export default buildConfig({
     eventsCollection,
     mediaCollection(leadServiceConfig().dataDir),
   ],
+  // The editor's own words: English, or Arabic (right to left) for staff who choose it in their
+  // account's settings. What they edit is in the 13 languages of `localization`.
+  i18n: { supportedLanguages: { en, ar }, fallbackLanguage: 'en' },
   localization: {
     locales: locales.map((code) => ({
       code,

@@ -40,7 +40,8 @@ async function shownWithin(
  * Waits until `path` is served from a settled cache entry. A page older than its 30 s period is
  * served stale while Next renders it again in the background; a render that read the content
  * before a change and finishes after it is stored as fresh, and the change then waits for the
- * next period (docs/design.md §14). The check below is about the publish, not that race.
+ * next period (Next's incremental cache, listings included). The check below is about the
+ * publish, not that race.
  */
 async function settled(request: APIRequestContext, path: string): Promise<void> {
   for (let tries = 0; tries < 60; tries++) {

@@ -9,20 +9,23 @@ import contentStyles from '@/components/content/content.module.css';
 import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { ModalButton } from '@/components/lead-capture/modal-button';
+import { getUpcomingEvents } from '@/lib/roadshow/store';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
 import { countryTours, type CountryTourKey } from './tours';
 
 /**
  * The body of a country roadshow page (Germany, Italy, Taiwan): the same sections, each country's
- * own copy from its namespace. It links only to its own `#contact` block, so a page stands alone.
+ * own copy from its namespace, and its seminars still to come from the content store. It links
+ * only to its own `#contact` block, so a page stands alone.
  */
 export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
-  const { namespace, path, image, countryCode } = countryTours[tour];
+  const { page, namespace, path, image, countryCode } = countryTours[tour];
   const locale = await getLocale();
   const t = await getTranslations(namespace);
   const copy = await getCopy(namespace);
   const { events, questions, agenda, speakers, consultations, faq, cta } = copy;
+  const upcoming = await getUpcomingEvents(page, locale);
 
   return (
     <>
@@ -51,10 +54,16 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
           <Stats items={copy.stats} />
         </div>
       </div>
-      <Section id="events" copy={events}>
+      {/* The intro speaks of the dates' times: with none to come, only the sentence saying so. */}
+      <Section id="events" copy={upcoming.length ? events : { ...events, intro: undefined }}>
         <EventList
-          events={events.items}
-          labels={{ time: events.timeLabel, venue: events.venueLabel, reserve: events.reserve }}
+          events={upcoming}
+          labels={{
+            time: events.timeLabel,
+            venue: events.venueLabel,
+            reserve: events.reserve,
+            none: events.none,
+          }}
           reserveModal={tour === 'taiwan' ? 'taiwan' : undefined}
           structuredData={{
             name: (city) => t('events.eventName', { city }),

@@ -1,30 +1,36 @@
-import { getFormatter } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { site } from '@/lib/site';
 import contentStyles from '@/components/content/content.module.css';
-import type { RoadshowEvent } from './types';
+import { eventHours, localDay, zonedIso } from '@/lib/roadshow/event-time';
+import type { RoadshowEvent } from '@/lib/roadshow/types';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 import styles from './roadshow.module.css';
 
 type Props = {
   events: RoadshowEvent[];
-  labels: { time: string; venue: string; reserve: string };
+  /** `none`: what the page says while no seminar is coming. */
+  labels: { time: string; venue: string; reserve: string; none: string };
   /** For search engines: the event's name, its country (ISO 3166 code) and the page that lists it. */
   structuredData: { name: (city: string) => string; country: string; url: string };
   /** A modal the reserve buttons open (the Taiwan seat reservation); else they link to #contact. */
   reserveModal?: ModalName;
 };
 
-/** The seminar dates of a tour as cards; each card's button leads to the page's contact block. */
+/**
+ * The seminars still to come on a tour as cards, each dated and timed by its venue's clock; each
+ * card's button leads to the page's contact block. With none to come, a sentence says so.
+ */
 export async function EventList({ events, labels, structuredData, reserveModal }: Props) {
+  if (events.length === 0) return <p className={styles.noEvents}>{labels.none}</p>;
   const format = await getFormatter();
-  // Noon UTC keeps the calendar day the same in every time zone the formatter may use.
-  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  const t = await getTranslations('RoadshowEvents');
   const jsonLd = events.map((event) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: structuredData.name(event.city),
-    startDate: event.date,
+    startDate: zonedIso(event.startsAt, event.timeZone),
+    endDate: zonedIso(event.endsAt, event.timeZone),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     isAccessibleForFree: true,
@@ -48,16 +54,17 @@ export async function EventList({ events, labels, structuredData, reserveModal }
         {events.map((event, index) => {
           const headingId = `roadshow-event-${index}`;
           return (
-            <li key={`${event.city}-${event.date}`}>
+            <li key={event.id}>
               <article className={`${contentStyles.card} ${styles.eventCard}`}>
                 <div className={contentStyles.cardBody}>
                   <p className={styles.eventDate}>
-                    <time dateTime={event.date}>
-                      {format.dateTime(day(event.date), {
+                    <time dateTime={localDay(event.startsAt, event.timeZone)}>
+                      {format.dateTime(new Date(event.startsAt), {
                         weekday: 'long',
                         day: 'numeric',
                         month: 'long',
                         year: 'numeric',
+                        timeZone: event.timeZone,
                       })}
                     </time>
                   </p>
@@ -65,7 +72,7 @@ export async function EventList({ events, labels, structuredData, reserveModal }
                   <dl className={styles.eventDetails}>
                     <div>
                       <dt>{labels.time}</dt>
-                      <dd>{event.time}</dd>
+                      <dd>{eventHours((key, values) => t(key, values), event)}</dd>
                     </div>
                     <div>
                       <dt>{labels.venue}</dt>

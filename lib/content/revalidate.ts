@@ -1,5 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import type { RoadshowEventPage } from '@/lib/roadshow/pages';
 
 /**
  * Every page that shows listings (docs/design.md §14, "Live without a rebuild"): the lists, the
@@ -50,5 +51,55 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
   revalidateListingPages((message) => req.payload.logger.debug(message));
+  return doc;
+};
+
+/**
+ * The roadshow pages that list an event (docs/design.md §14), by the event's `page`, named as
+ * Next tags them: each is one route for every language.
+ */
+export const roadshowPages = {
+  'roadshow-germany': '/[locale]/(large-footer)/roadshow-germany',
+  'roadshow-italy': '/[locale]/(large-footer)/roadshow-italy',
+  'roadshow-taiwan': '/[locale]/(large-footer)/roadshow-taiwan',
+} as const satisfies Record<RoadshowEventPage, string>;
+
+type EventDoc = { page?: string; _status?: string } | undefined;
+
+/** The roadshow pages an event was or is shown on: both, when it moved from one to another. */
+function roadshowPagesOf(...docs: EventDoc[]): string[] {
+  const pages = docs.flatMap((doc) => (doc?.page && doc.page in roadshowPages ? [doc.page] : []));
+  return [...new Set(pages)].map((page) => roadshowPages[page as RoadshowEventPage]);
+}
+
+function revalidateRoadshowPages(pages: string[], log: (message: string) => void): void {
+  try {
+    for (const page of pages) revalidatePath(page, 'page');
+  } catch (error) {
+    // Outside a request (the content command, a scheduled publish): the pages' own period applies.
+    log(`Roadshow pages left to their revalidate period: ${String(error)}`);
+  }
+}
+
+/** After an event is published, edited while published, moved or unpublished. */
+export const revalidateRoadshowAfterChange: CollectionAfterChangeHook = ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
+  if (context.seeding) return doc;
+  const published = (doc as EventDoc)?._status !== 'draft';
+  const wasPublished = (previousDoc as EventDoc)?._status === 'published';
+  const shown = [published ? doc : undefined, wasPublished ? previousDoc : undefined];
+  const pages = roadshowPagesOf(...(shown as EventDoc[]));
+  if (pages.length) revalidateRoadshowPages(pages, (message) => req.payload.logger.debug(message));
+  return doc;
+};
+
+export const revalidateRoadshowAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  revalidateRoadshowPages(roadshowPagesOf(doc as EventDoc), (message) =>
+    req.payload.logger.debug(message),
+  );
   return doc;
 };

@@ -5,6 +5,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { seedAgents } from '@/lib/server/agents/seed';
+import { seedEvents } from './seed-events';
 
 /**
  * What an empty content database starts with (docs/design.md §14, "Seeded"): the experts and the
@@ -175,6 +176,7 @@ export async function seedContent(payload: Payload): Promise<'seeded' | 'present
   for (const listing of listings.toReversed()) {
     await createListing(payload, listing, experts.get(listing.expertId));
   }
+  await seedEvents(payload);
   payload.logger.info(`Content seeded: ${experts.size} experts, ${listings.length} listings.`);
   return 'seeded';
 }

@@ -5,6 +5,13 @@ import { enterLocale } from '@/lib/i18n/request-locale';
 
 const tour = countryTours.italy;
 
+/**
+ * Prerendered in every language and regenerated at most every 30 s: an event published, edited
+ * or unpublished shows at once on the instance that took it (lib/content/revalidate.ts), on every
+ * other within this; a seminar that has ended leaves by itself.
+ */
+export const revalidate = 30;
+
 export const generateMetadata = ({ params }: PageProps<'/[locale]/roadshow-italy'>) =>
   pageMetadata(params, tour.namespace, tour.path);
 

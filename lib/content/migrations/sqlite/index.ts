@@ -2,6 +2,8 @@ import * as migration_20261127_122021_initial from './20261127_122021_initial';
 import * as migration_20261127_144207_listing_feed from './20261127_144207_listing_feed';
 import * as migration_20261127_154451_media_storage from './20261127_154451_media_storage';
 import * as migration_20261127_154502_media_thumbnail_only from './20261127_154502_media_thumbnail_only';
+import * as migration_20261127_180155_events_drop_label from './20261127_180155_events_drop_label';
+import * as migration_20261127_180204_events_address from './20261127_180204_events_address';
 
 export const migrations = [
   {
@@ -23,5 +25,15 @@ export const migrations = [
     up: migration_20261127_154502_media_thumbnail_only.up,
     down: migration_20261127_154502_media_thumbnail_only.down,
     name: '20261127_154502_media_thumbnail_only',
+  },
+  {
+    up: migration_20261127_180155_events_drop_label.up,
+    down: migration_20261127_180155_events_drop_label.down,
+    name: '20261127_180155_events_drop_label',
+  },
+  {
+    up: migration_20261127_180204_events_address.up,
+    down: migration_20261127_180204_events_address.down,
+    name: '20261127_180204_events_address',
   },
 ];

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listingPages } from '@/lib/content/revalidate';
+import { listingPages, roadshowPages } from '@/lib/content/revalidate';
+import { roadshowEventPages } from '@/lib/roadshow/pages';
 
 /** Every page under app/[locale] that reads the listing store (lib/listings/store.ts), directly or through the cards. */
 function pagesReadingListings(): string[] {
@@ -21,5 +22,28 @@ describe('what publishing a listing regenerates', () => {
     );
     expect(routes.length).toBeGreaterThanOrEqual(4);
     for (const route of routes) expect(listingPages).toContain(route);
+  });
+});
+
+/** Every page under app/[locale] that lists roadshow events (lib/roadshow/store.ts, through CountryRoadshow). */
+function pagesReadingEvents(): string[] {
+  return readdirSync('app/[locale]', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page.tsx'))
+    .map((file) => `app/[locale]/${file}`)
+    .filter((file) => /roadshow\/store|CountryRoadshow/.test(readFileSync(file, 'utf8')));
+}
+
+describe('what publishing a roadshow event regenerates', () => {
+  it('names each roadshow page by its route, route group included, as Next tags it', () => {
+    for (const route of Object.values(roadshowPages))
+      expect(existsSync(`app${route}/page.tsx`), route).toBe(true);
+  });
+
+  it('has a route for every page an event can be on, and an event page for every route', () => {
+    expect(Object.keys(roadshowPages).sort()).toEqual([...roadshowEventPages].sort());
+    const routes = pagesReadingEvents().map((file) =>
+      file.replace(/^app/, '').replace(/\/page\.tsx$/, ''),
+    );
+    expect(routes.sort()).toEqual(Object.values(roadshowPages).sort());
   });
 });

@@ -25,8 +25,8 @@ const isCollection = (slug: unknown): slug is CompletenessCollection =>
 
 /** Every item of a collection in every language, latest drafts included: once per render. */
 const allLanguages = cache(async (payload: Payload, collection: CompletenessCollection) => {
-  const fields = Object.fromEntries(
-    [...requiredTexts[collection], '_status'].map((field) => [field, true]),
+  const fields: Record<string, true> = Object.fromEntries(
+    [...requiredTexts[collection], '_status'].map((field) => [field, true as const]),
   );
   const read = async (draft: boolean) => {
     const { docs } = await payload.find({

@@ -15,8 +15,6 @@ import type { Article, ArticleText, ShownArticle } from './types';
  * way in; a language that does not read is left out, never half shown.
  */
 
-const id = z.union([z.string(), z.number()]).transform(String);
-
 /** Payload's `locale: 'all'` form of a localized value: one entry per language written. */
 const localized = <T extends z.ZodType>(value: T) =>
   z.record(z.string(), value.nullish()).nullish().catch(null);

@@ -94,6 +94,8 @@ test('published in English and Arabic only: on /blog and /ar/blog within 5 s, no
   });
   expect(created.status(), await created.text()).toBe(201);
   articleId = ((await created.json()) as { doc: { id: string } }).doc.id;
+  // The Arabic pages are timed from the Arabic publication.
+  const arabicPublished = Date.now();
   const arabic = await marketer.request.patch(`${api}/articles/${articleId}?locale=ar`, {
     data: {
       _status: 'published',
@@ -103,23 +105,33 @@ test('published in English and Arabic only: on /blog and /ar/blog within 5 s, no
     },
   });
   expect(arabic.status(), await arabic.text()).toBe(200);
+  const apiMs = { english: arabicPublished - published, arabic: Date.now() - arabicPublished };
 
   const has = (text: string) => (body: string) => body.includes(text);
-  const times = {
-    '/blog': await shownWithin(request, '/blog', has(`/blog/${slug}"`), published),
-    '/ar/blog': await shownWithin(request, '/ar/blog', has(`/ar/blog/${slug}"`), published),
-    'the Arabic page': await shownWithin(
-      request,
-      `/ar/blog/${slug}`,
-      has('يدفع كل مالك'),
-      published,
-    ),
-    '/': await shownWithin(request, '/', has(`/blog/${slug}"`), published),
-    '/sitemap.xml': await shownWithin(request, '/sitemap.xml', has(`/ar/blog/${slug}<`), published),
+  // Polled side by side: each page's own time, not the sum of those checked before it.
+  const checks = {
+    '/blog': () => shownWithin(request, '/blog', has(`/blog/${slug}"`), published),
+    '/': () => shownWithin(request, '/', has(`/blog/${slug}"`), published),
+    '/ar/blog': () => shownWithin(request, '/ar/blog', has(`/ar/blog/${slug}"`), arabicPublished),
+    'the Arabic page': () =>
+      shownWithin(request, `/ar/blog/${slug}`, has('يدفع كل مالك'), arabicPublished),
+    '/sitemap.xml': () =>
+      shownWithin(request, '/sitemap.xml', has(`/ar/blog/${slug}<`), arabicPublished),
   };
+  const times = Object.fromEntries(
+    await Promise.all(
+      Object.entries(checks).map(async ([where, check]) => [where, await check()] as const),
+    ),
+  );
   test
     .info()
     .annotations.push({ type: 'publish → shown (ms)', description: JSON.stringify(times) });
+  console.log(
+    'publish → shown (ms)',
+    JSON.stringify(times),
+    'API calls (ms)',
+    JSON.stringify(apiMs),
+  );
   for (const [where, ms] of Object.entries(times)) expect(ms, where).toBeLessThan(LIVE_MS);
 
   // Not published in German: not on the German blog, no German page, not in the sitemap.
@@ -154,13 +166,11 @@ test('deleted: it leaves the blog within 5 s', async ({ request }) => {
   const response = await marketer.request.delete(`${api}/articles/${articleId}`);
   expect(response.status(), await response.text()).toBe(200);
   const gone = (text: string) => (body: string) => !body.includes(text);
-  expect(await shownWithin(request, '/blog', gone(`/blog/${slug}"`), deleted)).toBeLessThan(
-    LIVE_MS,
-  );
-  expect(await shownWithin(request, '/ar/blog', gone(`/ar/blog/${slug}"`), deleted)).toBeLessThan(
-    LIVE_MS,
-  );
-  expect(await shownWithin(request, '/sitemap.xml', gone(`/blog/${slug}<`), deleted)).toBeLessThan(
-    LIVE_MS,
-  );
+  const times = await Promise.all([
+    shownWithin(request, '/blog', gone(`/blog/${slug}"`), deleted),
+    shownWithin(request, '/ar/blog', gone(`/ar/blog/${slug}"`), deleted),
+    shownWithin(request, '/sitemap.xml', gone(`/blog/${slug}<`), deleted),
+  ]);
+  console.log('delete → gone (ms)', JSON.stringify(times));
+  for (const ms of times) expect(ms).toBeLessThan(LIVE_MS);
 });

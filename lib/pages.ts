@@ -1,8 +1,7 @@
-import { articles } from './blog';
 import { LISTING_SLUG } from './listings';
 import { PRIVACY_NOTICE_VERSION } from './privacy/notice';
 
-/** Every page of docs/spec.md §2 (blog articles: lib/blog.ts); the sitemap and tests read it. */
+/** Every page of docs/spec.md §2 (blog articles: lib/articles); the sitemap and tests read it. */
 export const staticPages = [
   '/',
   '/al-marjan-island',
@@ -38,12 +37,13 @@ type StaticPage = (typeof staticPages)[number];
 /**
  * When each page's content last changed in substance: the sitemap's `<lastmod>` (issue 24), so a
  * search engine revisits what changed rather than every page at every build. Change a date with
- * the page's copy. The legal pages show theirs as "Last updated"; the blog's is its newest
- * article's; the listings' the day our advisors priced them (lib/listings/data.ts).
+ * the page's copy. The legal pages show theirs as "Last updated"; the listings' the day our
+ * advisors priced them. The blog's is its newest article's, and each article's its own: they are
+ * published at run time, so the sitemap reads them from the content store (app/sitemap.ts).
  */
 const LISTINGS_PRICED_ON = '2026-11-22';
 const legalUpdated = '2026-11-01';
-export const contentDates: Record<StaticPage, string> = {
+export const contentDates: Record<Exclude<StaticPage, '/blog'>, string> = {
   '/': '2026-11-22',
   '/al-marjan-island': '2026-11-23',
   '/careers': '2026-11-23',
@@ -70,14 +70,11 @@ export const contentDates: Record<StaticPage, string> = {
   '/terms': legalUpdated,
   '/video': '2026-11-23',
   '/properties': LISTINGS_PRICED_ON,
-  '/blog': articles.map((article) => article.published).reduce((a, b) => (a > b ? a : b)),
   '/calculators': '2026-11-22',
 };
 
-/** A page's content date (see `contentDates`), articles included (listings: their own). */
+/** A page's content date (see `contentDates`); the blog, articles and listings have their own. */
 export function contentDate(path: string): string | undefined {
-  const article = articles.find((entry) => path === `/blog/${entry.slug}`);
-  if (article) return article.published;
   return (contentDates as Record<string, string>)[path];
 }
 
@@ -90,9 +87,6 @@ export const unlistedPages: ReadonlySet<string> = new Set([
 
 /** The 404 page the proxy serves, with status 404, for any path that is not a page. */
 export const NOT_FOUND_PAGE = '/page-not-found';
-
-/** Pages made from content in the code: blog articles (lib/blog.ts). */
-export const contentPaths: readonly string[] = articles.map((article) => `/blog/${article.slug}`);
 
 /**
  * A listing's page, `/properties/{slug}`: listings are published at run time (lib/listings/store.ts),
@@ -112,6 +106,5 @@ export const REGENERATED_TEST_PAGE = '/regenerated-e2e';
 /** Every path a visitor can land on, in English form (unprefixed). */
 export const knownPaths: ReadonlySet<string> = new Set<string>([
   ...staticPages,
-  ...contentPaths,
   ...(process.env.E2E_REGENERATED_PAGE === '1' ? [REGENERATED_TEST_PAGE] : []),
 ]);

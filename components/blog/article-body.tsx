@@ -1,26 +1,27 @@
 import { getTranslations } from 'next-intl/server';
-import { getCopy } from '@/lib/i18n/copy';
-import { Checklist, Prose } from '@/components/content/blocks';
-import type { Article } from '@/lib/blog';
+import { Checklist } from '@/components/content/blocks';
+import type { ShownArticle } from '@/lib/articles';
 import content from '@/components/content/content.module.css';
+import { RichTextBody } from './rich-text';
 import styles from './blog.module.css';
 
 /** The article's text, its key takeaways beside it (below it on small screens) and the disclaimer. */
-export async function ArticleBody({ article }: { article: Article }) {
+export async function ArticleBody({ article }: { article: ShownArticle }) {
   const blog = await getTranslations('BlogPage');
-  const { sections, takeaways } = (await getCopy('BlogArticles'))[article.key];
 
   return (
     <div className={content.section}>
       <div className={`container ${styles.layout}`}>
         <div>
-          <Prose sections={sections} />
+          <RichTextBody body={article.body} />
           <p className={styles.disclaimer}>{blog('article.disclaimer')}</p>
         </div>
-        <aside className={styles.takeaways} aria-labelledby="key-takeaways">
-          <h2 id="key-takeaways">{blog('article.takeawaysTitle')}</h2>
-          <Checklist items={takeaways} />
-        </aside>
+        {article.takeaways.length > 0 && (
+          <aside className={styles.takeaways} aria-labelledby="key-takeaways">
+            <h2 id="key-takeaways">{blog('article.takeawaysTitle')}</h2>
+            <Checklist items={article.takeaways} />
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -1,26 +1,25 @@
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/seo';
-import { localeInfo, localizedPath, type Locale } from '@/lib/i18n/locales';
-import type { Article } from '@/lib/blog';
+import { localeInfo, localizedPath } from '@/lib/i18n/locales';
+import { articlePath, type ShownArticle } from '@/lib/articles';
 
-type Props = { article: Article; locale: Locale; headline: string; description: string };
-
-/** schema.org description of one article, for search engines' rich results. */
-export function BlogPostingJsonLd({ article, locale, headline, description }: Props) {
-  const url = absoluteUrl(localizedPath(locale, `/blog/${article.slug}`));
+/** schema.org description of one article (a BlogPosting, an Article), for rich results. */
+export function BlogPostingJsonLd({ article }: { article: ShownArticle }) {
+  const url = absoluteUrl(localizedPath(article.locale, articlePath(article)));
   const organization = { '@type': 'Organization', name: site.name, url: site.url };
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline,
-    description,
-    image: [absoluteUrl(article.image)],
-    datePublished: article.published,
-    dateModified: article.published,
-    inLanguage: localeInfo[locale].iso,
+    headline: article.title,
+    description: article.seoDescription,
+    ...(article.cover ? { image: [absoluteUrl(article.cover)] } : {}),
+    datePublished: article.date,
+    // The content's own date, as the sitemap gives it (never the day the store was seeded).
+    dateModified: article.date,
+    inLanguage: localeInfo[article.locale].iso,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: organization,
+    author: article.author ? { '@type': 'Person', name: article.author.name } : organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.png') } },
   };
   return (

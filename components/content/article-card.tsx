@@ -1,32 +1,33 @@
 import { FillImage } from './fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app/client-chrome';
-import type { Article } from '@/lib/blog';
+import { articlePath, type ShownArticle } from '@/lib/articles';
 import styles from './content.module.css';
 
-export async function ArticleCard({ article }: { article: Article }) {
-  const t = await getTranslations('BlogArticles');
+export async function ArticleCard({ article }: { article: ShownArticle }) {
   const blog = await getTranslations('BlogPage');
   const format = await getFormatter();
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia}>
-        <FillImage src={article.image} alt="" sizes="(max-width: 640px) 100vw, 400px" />
+        {article.cover && (
+          <FillImage src={article.cover} alt="" sizes="(max-width: 640px) 100vw, 400px" />
+        )}
       </div>
       <div className={styles.cardBody}>
         <ul className={styles.cardMeta}>
           <li>
-            <time dateTime={article.published}>
-              {format.dateTime(new Date(article.published), { dateStyle: 'long' })}
+            <time dateTime={article.date}>
+              {format.dateTime(new Date(article.date), { dateStyle: 'long' })}
             </time>
           </li>
           <li>{blog('readingTime', { minutes: article.readingMinutes })}</li>
         </ul>
-        <h3>{t(`${article.key}.title`)}</h3>
-        <p>{t(`${article.key}.excerpt`)}</p>
-        <AppLink href={`/blog/${article.slug}`} className={styles.cardLink}>
+        <h3>{article.title}</h3>
+        <p>{article.summary}</p>
+        <AppLink href={articlePath(article)} className={styles.cardLink}>
           {blog('readArticle')}
-          <span className="visually-hidden">: {t(`${article.key}.title`)}</span>
+          <span className="visually-hidden">: {article.title}</span>
         </AppLink>
       </div>
     </article>

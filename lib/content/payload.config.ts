@@ -126,6 +126,7 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  experimental: { localizeStatus: true },
   typescript: { outputFile: path.join(here, 'payload-types.ts'), autoGenerate: false },
   // Scheduled publishing: the jobs queue, run by the server every minute.
   jobs: {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { seedAgents } from '@/lib/server/agents/seed';
 import { seedEvents } from './seed-events';
+import { seedArticles } from './seed-articles';
 
 /**
  * What an empty content database starts with (docs/design.md §14, "Seeded"): the experts and the
@@ -166,8 +167,17 @@ async function createListing(
   }
 }
 
-/** Seeds an empty content database; a database with any listing is left as it is. */
+/**
+ * Seeds an empty content database; what a database already holds is left as it is (listings and
+ * experts together, articles on their own: lib/content/seed-articles.ts).
+ */
 export async function seedContent(payload: Payload): Promise<'seeded' | 'present'> {
+  const listings = await seedListingContent(payload);
+  const articles = await seedArticles(payload);
+  return listings === 'seeded' || articles === 'seeded' ? 'seeded' : 'present';
+}
+
+async function seedListingContent(payload: Payload): Promise<'seeded' | 'present'> {
   const { totalDocs } = await payload.count({ collection: 'listings' });
   if (totalDocs > 0) return 'present';
   const experts = await seedExperts(payload);

@@ -1,5 +1,6 @@
 import { detectLocale } from './detect-locale';
 import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
+import { isArticlePath } from '../articles';
 import { isListingPath, knownPaths, NOT_FOUND_PAGE } from '../pages';
 
 const TAIWAN_PAGE = '/roadshow-taiwan';
@@ -72,7 +73,7 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   }
   if (MANAGE_PAGE.test(target))
     return { action: 'rewrite', pathname: `/${locale}${target}`, locale, perRequest: true };
-  if (!knownPaths.has(target) && !isListingPath(target)) {
+  if (!knownPaths.has(target) && !isListingPath(target) && !isArticlePath(target)) {
     // Served by the proxy rather than notFound(): a prerendered, localized page with status 404.
     return { action: 'rewrite', pathname: `/${locale}${NOT_FOUND_PAGE}`, locale, status: 404 };
   }

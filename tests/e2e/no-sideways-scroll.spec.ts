@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { locales, localizedPath, type Locale } from '../../lib/i18n/locales';
-import { contentPaths, staticPages } from '../../lib/pages';
+import { staticPages } from '../../lib/pages';
+import { seededArticlePaths } from './seeded-articles';
 import { seededListingPaths } from './seeded-listings';
 
 /**
@@ -87,7 +88,7 @@ function clippedHeadings(page: Page) {
 // Eight to nine pages a test: short enough for a per-test timeout on a busy machine.
 const chunks = [0, 1, 2].map((part) => staticPages.filter((_, index) => index % 3 === part));
 // Blog articles and listing pages: pages too, in every language.
-const pagesOfContent = [...contentPaths, ...seededListingPaths];
+const pagesOfContent = [...seededArticlePaths, ...seededListingPaths];
 const contentChunks = [0, 1].map((part) => pagesOfContent.filter((_, index) => index % 2 === part));
 
 /**

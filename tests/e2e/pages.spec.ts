@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import { localeInfo, locales, localizedPath } from '../../lib/i18n/locales';
-import { contentPaths, staticPages, unlistedPages } from '../../lib/pages';
+import { staticPages, unlistedPages } from '../../lib/pages';
+import { seededArticlePaths } from './seeded-articles';
 import { seededListingPaths } from './seeded-listings';
 
-const paths = [...staticPages, ...contentPaths, ...seededListingPaths];
+const paths = [...staticPages, ...seededArticlePaths, ...seededListingPaths];
 
 test.describe('every page in every language', () => {
   for (const locale of locales) {

@@ -16,7 +16,7 @@ import { ContactSection } from '@/components/content/contact-section';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getAdvertisableListings } from '@/lib/listings/store';
-import { articles } from '@/lib/blog';
+import { getArticlesIn } from '@/lib/articles/store';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import styles from '@/components/content/content.module.css';
@@ -32,6 +32,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const t = await getTranslations('HomePage');
   const copy = await getCopy('HomePage');
   const { about, services } = copy;
+  // The newest three published in this language (lib/articles/store.ts).
+  const articles = (await getArticlesIn(locale)).slice(0, 3);
 
   return (
     <>
@@ -71,15 +73,17 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </AppLink>
         }
       />
-      <Section copy={copy.blog}>
-        <ul className={styles.cards}>
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {articles.length > 0 && (
+        <Section copy={copy.blog}>
+          <ul className={styles.cards}>
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <ContactSection />
     </>
   );

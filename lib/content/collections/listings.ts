@@ -4,6 +4,7 @@ import { areas, completionStatuses, features, propertyTypes } from '@/lib/listin
 import { publishedOrStaff, publishers } from '../access';
 import { lawfulToPublish } from '../publishing-hook';
 import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
+import { completenessField } from './completeness-field';
 
 const caption = { name: 'caption', type: 'text', localized: true } as const;
 
@@ -12,7 +13,15 @@ export const listingsCollection: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     preview: previewUrl('listings'),
-    defaultColumns: ['title', 'reference', 'offerStatus', 'priceAed', 'permitExpiry', '_status'],
+    defaultColumns: [
+      'title',
+      'reference',
+      'offerStatus',
+      'priceAed',
+      'permitExpiry',
+      'completeness',
+      '_status',
+    ],
     description:
       'Facts are shared by every language; title, description and captions are per language. Publishing needs a permit number, a permit expiry in the future and an expert with a BRN.',
   },
@@ -30,6 +39,7 @@ export const listingsCollection: CollectionConfig = {
     afterDelete: [revalidateAfterDelete],
   },
   fields: [
+    completenessField,
     {
       type: 'tabs',
       tabs: [

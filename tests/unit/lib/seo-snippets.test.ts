@@ -3,16 +3,18 @@ import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type en from '@/messages/en.json';
-import { articles } from '@/lib/blog';
+import { getArticles } from '@/lib/articles/store';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { listingText } from '@/lib/listings';
 import { getListings } from '@/lib/listings/store';
 import { DESCRIPTION_MAX, snippet, titleTemplate } from '@/lib/seo';
 
-// The seeded listings, without a database (tests/unit/stubs/listing-store.ts).
+// The seeded listings and articles, without a database (tests/unit/stubs/).
 vi.mock('@/lib/listings/store', () => import('../stubs/listing-store'));
+vi.mock('@/lib/articles/store', () => import('../stubs/article-store'));
 
 const listings = await getListings();
+const articles = await getArticles();
 
 /** Search results cut a title after about 60 characters (issue 24). */
 const TITLE_MAX = 60;
@@ -35,11 +37,12 @@ function snippets(locale: Locale) {
     }
   }
   for (const article of articles) {
-    const { meta } = messages.BlogArticles[article.key];
+    const text = article.text[locale];
+    if (!text) continue;
     pages.push({
       page: `blog/${article.slug}`,
-      title: branded(meta.title),
-      description: meta.description,
+      title: branded(text.seoTitle),
+      description: text.seoDescription,
     });
   }
   for (const listing of listings) {

@@ -1,3 +1,5 @@
+import { CompletenessCell as CompletenessCell_c311054849c10db64649835cd388ac84 } from '../../../../lib/content/admin/completeness';
+import { CompletenessField as CompletenessField_c311054849c10db64649835cd388ac84 } from '../../../../lib/content/admin/completeness';
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc';
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc';
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc';
@@ -28,6 +30,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  '/lib/content/admin/completeness#CompletenessCell':
+    CompletenessCell_c311054849c10db64649835cd388ac84,
+  '/lib/content/admin/completeness#CompletenessField':
+    CompletenessField_c311054849c10db64649835cd388ac84,
   '@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell':
     RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   '@payloadcms/richtext-lexical/rsc#RscEntryLexicalField':

@@ -5,17 +5,21 @@ import { CtaBand, FeatureGrid } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { articles } from '@/lib/blog';
+import { getArticlesIn } from '@/lib/articles/store';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
+
+/** Lists the articles published in its language: made again when staff publish, else within 30 s. */
+export const revalidate = 30;
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/blog'>) =>
   pageMetadata(params, 'BlogPage', '/blog', '/images/hero-blog.jpg');
 
 export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const copy = await getCopy('BlogPage');
+  const articles = await getArticlesIn(locale);
   const { principles, cta } = copy;
 
   return (

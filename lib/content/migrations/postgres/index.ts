@@ -4,6 +4,7 @@ import * as migration_20261127_154456_media_storage from './20261127_154456_medi
 import * as migration_20261127_154508_media_thumbnail_only from './20261127_154508_media_thumbnail_only';
 import * as migration_20261127_180214_events_drop_label from './20261127_180214_events_drop_label';
 import * as migration_20261127_180225_events_address from './20261127_180225_events_address';
+import * as migration_20261127_181353_i33b_articles_per_language from './20261127_181353_i33b_articles_per_language';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261127_180225_events_address.up,
     down: migration_20261127_180225_events_address.down,
     name: '20261127_180225_events_address',
+  },
+  {
+    up: migration_20261127_181353_i33b_articles_per_language.up,
+    down: migration_20261127_181353_i33b_articles_per_language.down,
+    name: '20261127_181353_i33b_articles_per_language',
   },
 ];

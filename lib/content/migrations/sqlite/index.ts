@@ -4,6 +4,7 @@ import * as migration_20261127_154451_media_storage from './20261127_154451_medi
 import * as migration_20261127_154502_media_thumbnail_only from './20261127_154502_media_thumbnail_only';
 import * as migration_20261127_180155_events_drop_label from './20261127_180155_events_drop_label';
 import * as migration_20261127_180204_events_address from './20261127_180204_events_address';
+import * as migration_20261127_181334_i33b_articles_per_language from './20261127_181334_i33b_articles_per_language';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261127_180204_events_address.up,
     down: migration_20261127_180204_events_address.down,
     name: '20261127_180204_events_address',
+  },
+  {
+    up: migration_20261127_181334_i33b_articles_per_language.up,
+    down: migration_20261127_181334_i33b_articles_per_language.down,
+    name: '20261127_181334_i33b_articles_per_language',
   },
 ];

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { enterLocale } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { Section } from '@/components/content/section';
 import { CtaBand } from '@/components/content/blocks';
 import { ArticleCard } from '@/components/content/article-card';
@@ -11,47 +11,59 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
-import { articles, findArticle } from '@/lib/blog';
+import { articleIn, articleLocales, articlePath } from '@/lib/articles';
+import { getArticle, getArticles, getArticlesIn } from '@/lib/articles/store';
 import { buildMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 
-/** Only the articles of lib/blog.ts exist; any other slug is a 404. The locale comes from the parent layout. */
-export const dynamicParams = false;
+/**
+ * The articles staff publish (lib/articles/store.ts), each in the languages it is published in:
+ * those of the build are prerendered, one published later is rendered on its first visit and kept,
+ * and a language it is not published in answers 404. Publishing revalidates them at once on the
+ * instance that took it (lib/content/revalidate-articles.ts); every other instance within this.
+ */
+export const revalidate = 30;
 
-export function generateStaticParams() {
-  return articles.map(({ slug }) => ({ slug }));
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return (await getArticles())
+    .filter((article) => article.text[params.locale as Locale])
+    .map(({ slug }) => ({ slug }));
+}
+
+async function shown(params: Promise<{ locale: string; slug: string }>) {
+  const locale = await enterLocale(params);
+  const article = await getArticle((await params).slug);
+  const inLocale = article && articleIn(article, locale);
+  if (!article || !inLocale) notFound();
+  return { locale, article, inLocale };
 }
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const locale = await enterLocale(params);
-  const article = findArticle((await params).slug);
-  if (!article) notFound();
-  const t = await getTranslations({ locale, namespace: 'BlogArticles' });
+  const { locale, article, inLocale } = await shown(params);
   return buildMetadata({
     locale,
-    path: `/blog/${article.slug}`,
-    title: t(`${article.key}.meta.title`),
-    description: t(`${article.key}.meta.description`),
-    image: { url: article.image, alt: t(`${article.key}.meta.imageAlt`) },
+    path: articlePath(article),
+    title: inLocale.seoTitle,
+    description: inLocale.seoDescription,
+    image: { url: article.cover ?? '/images/og-default.jpg', alt: inLocale.coverAlt },
     type: 'article',
+    // Only the languages it is published in.
+    locales: articleLocales(article),
   });
 }
 
 export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const locale = await enterLocale(params);
-  const article = findArticle((await params).slug);
-  if (!article) notFound();
-  const t = await getTranslations('BlogArticles');
+  const { locale, inLocale } = await shown(params);
   const blogCopy = await getCopy('BlogPage');
   const cta = blogCopy.article.cta;
-  const related = articles.filter((other) => other.slug !== article.slug);
+  const related = (await getArticlesIn(locale)).filter((other) => other.slug !== inLocale.slug);
 
   return (
     <>
-      <ArticleHero article={article} />
-      <ArticleBody article={article} />
+      <ArticleHero article={inLocale} />
+      <ArticleBody article={inLocale} />
       <CtaBand
         copy={cta}
         action={
@@ -60,21 +72,18 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
           </AppLink>
         }
       />
-      <Section copy={blogCopy.article.related} tone="sand">
-        <ul className={styles.cards}>
-          {related.map((other) => (
-            <li key={other.slug}>
-              <ArticleCard article={other} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <BlogPostingJsonLd
-        article={article}
-        locale={locale}
-        headline={t(`${article.key}.title`)}
-        description={t(`${article.key}.description`)}
-      />
+      {related.length > 0 && (
+        <Section copy={blogCopy.article.related} tone="sand">
+          <ul className={styles.cards}>
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <BlogPostingJsonLd article={inLocale} />
     </>
   );
 }

@@ -34,6 +34,7 @@ class NotFoundAnswer extends Error {}
 
 vi.mock('next/headers', () => ({
   headers: async () => request.headers,
+  draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
   cookies: async () => {
     const jar = new Map(
       (request.headers.get('cookie') ?? '')

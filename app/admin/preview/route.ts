@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { previewPages, type PreviewCollection } from '@/lib/content/preview';
 import { locales, localizedPath } from '@/lib/i18n/locales';
-import { authorize } from '@/lib/server/admin/guard';
+import { staffForRoute } from '@/lib/server/admin/guard';
 import { LISTING_SLUG } from '@/lib/listings';
 
 const previewQuery = z.object({
@@ -13,24 +13,20 @@ const previewQuery = z.object({
 });
 
 /**
- * The editor's Preview button (lib/content/preview.ts): signed-in staff only; turns on draft mode
- * and shows the document's page in the language being edited.
+ * The editor's Preview button (lib/content/preview.ts): signed-in staff only (the back office's
+ * one guard); turns on draft mode and shows the document's page in the language being edited.
  */
-export async function GET(request: NextRequest) {
-  const authorization = await authorize('content.read', request.headers);
-  if (!authorization.granted) {
-    return authorization.reason === 'anonymous'
-      ? NextResponse.redirect(new URL('/admin/sign-in', request.nextUrl.origin), 303)
-      : new NextResponse('Not Found', { status: 404 });
-  }
-  const query = previewQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+export async function GET(request: Request) {
+  const staff = await staffForRoute(request, 'content.read');
+  if (staff instanceof Response) return staff;
+  const query = previewQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     return new NextResponse(`Nothing to preview: ${z.prettifyError(query.error)}`, { status: 400 });
   }
   const { collection, slug, locale } = query.data;
   (await draftMode()).enable();
   const page = localizedPath(locale, previewPages[collection](slug));
-  return NextResponse.redirect(new URL(page, request.nextUrl.origin), 303);
+  return NextResponse.redirect(new URL(page, request.url), 303);
 }
 
 /** A page of this site (never `//elsewhere`), to go back to after the preview. */
@@ -40,12 +36,11 @@ const sitePage = z
   .regex(/^\/(?!\/)[^\\\s]*$/);
 
 /** The preview banner's "Leave preview" (components/content/preview-banner.tsx): the page as visitors see it. */
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
+  const staff = await staffForRoute(request, 'content.read');
+  if (staff instanceof Response) return staff;
   const form = await request.formData().catch(() => undefined);
   const page = sitePage.safeParse(form?.get('page'));
   (await draftMode()).disable();
-  return NextResponse.redirect(
-    new URL(page.success ? page.data : '/', request.nextUrl.origin),
-    303,
-  );
+  return NextResponse.redirect(new URL(page.success ? page.data : '/', request.url), 303);
 }

@@ -195,6 +195,23 @@ export const backOfficeSurface: SurfaceEntry[] = [
     permission: 'leads.read',
     call: () => ({ path: '/admin/leads/csv?view=all' }),
   },
+  // The editor's Preview button and the preview banner's way out (lib/content/preview.ts).
+  {
+    file: 'app/admin/preview/route.ts',
+    name: 'GET',
+    kind: 'route',
+    permission: 'content.read',
+    call: () => ({
+      path: '/admin/preview?collection=listings&slug=frond-signature-villa&locale=ar',
+    }),
+  },
+  {
+    file: 'app/admin/preview/route.ts',
+    name: 'POST',
+    kind: 'route',
+    permission: 'content.read',
+    call: () => ({ path: '/admin/preview' }),
+  },
   {
     file: `${desk}/campaigns/csv/route.ts`,
     name: 'GET',

@@ -1,5 +1,5 @@
-import { revalidatePath } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import { revalidateRoutes } from './revalidate';
 
 /**
  * Every page that shows articles (docs/design.md §14, "Live without a rebuild"): the blog, each
@@ -14,13 +14,7 @@ export const articlePages = [
 export const articleFiles = ['/sitemap.xml'] as const;
 
 function revalidateArticlePages(log: (message: string) => void): void {
-  try {
-    for (const page of articlePages) revalidatePath(page, 'page');
-    for (const file of articleFiles) revalidatePath(file);
-  } catch (error) {
-    // Outside Next's request handling (the content command) the pages' own period applies.
-    log(`Article pages left to their revalidate period: ${String(error)}`);
-  }
+  revalidateRoutes('Article pages', { pages: articlePages, files: articleFiles }, log);
 }
 
 /** `published` in some language: Payload's status is per language for articles (an object). */

@@ -18,19 +18,26 @@ export const listingPages = [
 const listingFiles = ['/sitemap.xml', '/feeds/property-finder.xml', '/feeds/bayut.xml'] as const;
 
 /**
- * Marks the pages that show listings stale on this instance, so the next visit renders them again
+ * Marks `pages` (routes) and `files` stale on this instance, so the next visit renders them again
  * from the content store. Each also regenerates by itself within its `revalidate` period, which is
- * how every other instance, and a change made outside a request (the content command), shows.
+ * how every other instance, and a change made outside a request (the content command, a scheduled
+ * publish, the feed poll's first run), shows: there revalidatePath has nothing to mark, and says so.
  */
-function revalidateListingPages(log: (message: string) => void): void {
+export function revalidateRoutes(
+  what: string,
+  { pages = [], files = [] }: { pages?: readonly string[]; files?: readonly string[] },
+  log: (message: string) => void,
+): void {
   try {
-    for (const page of listingPages) revalidatePath(page, 'page');
-    for (const file of listingFiles) revalidatePath(file);
+    for (const page of pages) revalidatePath(page, 'page');
+    for (const file of files) revalidatePath(file);
   } catch (error) {
-    // Outside Next's request handling (the content command, the feed poll's first run) there is
-    // nothing to mark: the pages' own period applies.
-    log(`Listing pages left to their revalidate period: ${String(error)}`);
+    log(`${what} left to their revalidate period: ${String(error)}`);
   }
+}
+
+function revalidateListingPages(log: (message: string) => void): void {
+  revalidateRoutes('Listing pages', { pages: listingPages, files: listingFiles }, log);
 }
 
 /** After a listing or an expert changes (published or not: a draft save shows nothing new). */
@@ -73,12 +80,7 @@ function roadshowPagesOf(...docs: EventDoc[]): string[] {
 }
 
 function revalidateRoadshowPages(pages: string[], log: (message: string) => void): void {
-  try {
-    for (const page of pages) revalidatePath(page, 'page');
-  } catch (error) {
-    // Outside a request (the content command, a scheduled publish): the pages' own period applies.
-    log(`Roadshow pages left to their revalidate period: ${String(error)}`);
-  }
+  revalidateRoutes('Roadshow pages', { pages }, log);
 }
 
 /** After an event is published, edited while published, moved or unpublished. */

@@ -33,3 +33,16 @@ export async function ArticleCard({ article }: { article: ShownArticle }) {
     </article>
   );
 }
+
+/** Articles as a list of cards: the blog and the home page's section. */
+export function ArticleCards({ articles }: { articles: ShownArticle[] }) {
+  return (
+    <ul className={styles.cards}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

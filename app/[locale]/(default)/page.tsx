@@ -11,7 +11,7 @@ import {
   StatsBand,
 } from '@/components/content/blocks';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { ArticleCard } from '@/components/content/article-card';
+import { ArticleCards } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
@@ -75,13 +75,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       />
       {articles.length > 0 && (
         <Section copy={copy.blog}>
-          <ul className={styles.cards}>
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCards articles={articles} />
         </Section>
       )}
       <ContactSection />

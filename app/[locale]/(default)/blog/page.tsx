@@ -2,12 +2,11 @@ import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { CtaBand, FeatureGrid } from '@/components/content/blocks';
-import { ArticleCard } from '@/components/content/article-card';
+import { ArticleCards } from '@/components/content/article-card';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getArticlesIn } from '@/lib/articles/store';
 import { pageMetadata } from '@/lib/seo';
-import styles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 
 /** Lists the articles published in its language: made again when staff publish, else within 30 s. */
@@ -26,13 +25,7 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
     <>
       <Hero copy={copy.hero} image="/images/hero-blog.jpg" />
       <Section copy={copy.list}>
-        <ul className={styles.cards}>
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleCards articles={articles} />
       </Section>
       <Section copy={principles} tone="sand">
         <FeatureGrid items={principles.items} />

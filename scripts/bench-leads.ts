@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { locales } from '@/lib/i18n/locales';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '../tests/support/seed-experts';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 import type { LeadsTable } from '@/lib/server/database/schema';
 import {
@@ -199,7 +199,7 @@ function storedLead(n: number, at: number): LeadsTable {
     notice_version: null,
     notice_at: null,
     marketing_consent: null,
-    agent_id: seedAgents[n % seedAgents.length]!.id,
+    agent_id: seededAgents[n % seededAgents.length]!.id,
   };
 }
 

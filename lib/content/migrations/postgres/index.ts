@@ -2,6 +2,7 @@ import * as migration_20261127_122146_initial from './20261127_122146_initial';
 import * as migration_20261127_144216_listing_feed from './20261127_144216_listing_feed';
 import * as migration_20261127_154456_media_storage from './20261127_154456_media_storage';
 import * as migration_20261127_154508_media_thumbnail_only from './20261127_154508_media_thumbnail_only';
+import * as migration_20261127_180316_expert_cyrillic_name from './20261127_180316_expert_cyrillic_name';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261127_154508_media_thumbnail_only.up,
     down: migration_20261127_154508_media_thumbnail_only.down,
     name: '20261127_154508_media_thumbnail_only',
+  },
+  {
+    up: migration_20261127_180316_expert_cyrillic_name.up,
+    down: migration_20261127_180316_expert_cyrillic_name.down,
+    name: '20261127_180316_expert_cyrillic_name',
   },
 ];

@@ -20,7 +20,14 @@ const photoDoc = z.object({
   sizes: z.object({ thumbnail: z.object({ url: z.string().nullish() }).nullish() }).nullish(),
 });
 
-/** A stored expert as Payload gives it (one locale, the photo populated or only its id). */
+/** The English title, whether one locale was asked for or all (a listing read with `locale: 'all'`). */
+const englishTitle = z
+  .union([z.string(), z.record(z.string(), z.string().nullish())])
+  .nullish()
+  .catch(null)
+  .transform((title) => (typeof title === 'string' ? title : title?.en)?.trim() || undefined);
+
+/** A stored expert as Payload gives it (the photo populated or only its id). */
 export const expertDoc = z.object({
   agentId: z.string().min(1),
   name: z.string().min(1),
@@ -33,7 +40,7 @@ export const expertDoc = z.object({
     })
     .nullish(),
   gender: z.enum(['female', 'male']).nullish().catch(null),
-  title: optionalText,
+  title: englishTitle,
   photo: photoDoc.nullish().catch(null),
   languages: z.array(z.string()).nullish(),
   phone: optionalText,

@@ -28,9 +28,12 @@ export function keepExperts(agents: Agent[], forMs: number, generation: number):
   if (current.generation === generation) current.cached = { agents, expiresAt: Date.now() + forMs };
 }
 
-/** After an expert is created, edited or deleted: the next lead or card reads them again. */
+/**
+ * After an expert is created, edited or deleted: the next lead or card reads them again. What was
+ * read stays as the last known list, for a lead that cannot wait for the read.
+ */
 export function forgetCachedExperts(): void {
   const current = slot();
   current.generation += 1;
-  delete current.cached;
+  if (current.cached) current.cached = { ...current.cached, expiresAt: 0 };
 }

@@ -30,7 +30,7 @@ export async function contentAgents(): Promise<Agent[]> {
   return reading.agents;
 }
 
-/** What was read last, however old; nothing if the experts were never read (or were edited since). */
+/** What was read last, however old (or edited since); nothing if the experts were never read. */
 export function lastContentAgents(): Agent[] | undefined {
   return cachedExperts()?.agents;
 }

@@ -5,7 +5,7 @@ import { closeLeadStore } from '@/lib/server/database/connection';
 // Some commands read the content system (the experts' names and addresses): on an operator's
 // shell it migrates its database as the server does and never pushes a development schema to it
 // (as `npm run content`).
-process.env.NODE_ENV ??= 'production';
+(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
 
 /**
  * What the operators' commands (backup, restore, leads, person, staff, retention) share: the

@@ -2,11 +2,6 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { closeLeadStore } from '@/lib/server/database/connection';
 
-// Some commands read the content system (the experts' names and addresses): on an operator's
-// shell it migrates its database as the server does and never pushes a development schema to it
-// (as `npm run content`).
-(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
-
 /**
  * What the operators' commands (backup, restore, leads, person, staff, retention) share: the
  * `--help`, reading .env files as `next start` does, a usage mistake told in a sentence, and the

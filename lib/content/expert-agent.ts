@@ -50,7 +50,7 @@ export const expertDoc = z.object({
   brn: optionalText,
   active: z.boolean().nullish(),
 });
-export type ExpertDoc = z.infer<typeof expertDoc>;
+type ExpertDoc = z.infer<typeof expertDoc>;
 
 /** Languages by their English name, as a CRM writes them too (the directory's `speaks`). */
 const languageNames: Record<AgentLanguage, string> = {

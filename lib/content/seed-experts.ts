@@ -38,7 +38,7 @@ const seedExpert = z.object({
   brn: z.string(),
   active: z.boolean(),
 });
-export type SeedExpert = z.infer<typeof seedExpert>;
+type SeedExpert = z.infer<typeof seedExpert>;
 
 /** The seed's experts, in their order (which is also the order the directory lists them in). */
 export function readSeedExperts(): SeedExpert[] {

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
+import { closeContentExperts } from '@/lib/server/agents/content-experts';
 import { closeLeadStore } from '@/lib/server/database/connection';
 
 /**
@@ -75,6 +76,7 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
       return exitCode;
     })
     .then(async (code) => {
+      await closeContentExperts();
       await closeLeadStore();
       process.exitCode = code;
     });

@@ -2,6 +2,7 @@ import 'server-only';
 import { agentOfExpert, expertDoc } from '@/lib/content/expert-agent';
 import { cachedExperts, expertsGeneration, keepExperts } from '@/lib/content/experts-cache';
 import type { Agent } from '@/lib/leads/agent';
+import type { Payload } from 'payload';
 
 /**
  * The active experts of the content system (docs/design.md §14) as agents, in the order they were
@@ -14,6 +15,7 @@ const freshForMs = 30_000;
 // An unreadable content store is asked again after this long, not on every lead.
 const failureFreshForMs = 5_000;
 
+let opened: Payload | undefined;
 let reading: { generation: number; agents: Promise<Agent[]> } | undefined;
 
 export async function contentAgents(): Promise<Agent[]> {
@@ -41,6 +43,7 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
     // not load the content system.
     const { content } = await import('@/lib/content/content');
     const payload = await content();
+    opened = payload;
     const { docs } = await payload.find({
       collection: 'experts',
       where: { active: { equals: true } },
@@ -66,4 +69,21 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
     keepExperts(earlier, failureFreshForMs, generation);
     return earlier;
   }
+}
+
+/**
+ * Lets a command end (the operators' CLI): the content database's connections, if the experts
+ * were read, closed. PostgreSQL's pool would keep the process alive; Payload's destroy() leaves it.
+ */
+export async function closeContentExperts(): Promise<void> {
+  const payload = opened;
+  opened = undefined;
+  if (!payload) return;
+  const db = payload.db as unknown as {
+    pool?: { end(): Promise<void> };
+    client?: { close(): void };
+  };
+  await payload.destroy();
+  await db.pool?.end().catch(() => undefined);
+  db.client?.close();
 }

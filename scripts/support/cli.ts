@@ -76,8 +76,11 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
       return exitCode;
     })
     .then(async (code) => {
-      await closeContentExperts();
+      const contentOpened = await closeContentExperts();
       await closeLeadStore();
       process.exitCode = code;
+      // The content system on PostgreSQL leaves handles that keep a process alive after its
+      // connections are closed: once what was printed is written out, the command ends.
+      if (contentOpened) process.stdout.write('', () => process.exit(code));
     });
 }

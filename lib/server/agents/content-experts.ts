@@ -73,12 +73,13 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
 
 /**
  * Lets a command end (the operators' CLI): the content database's connections, if the experts
- * were read, closed. PostgreSQL's pool would keep the process alive; Payload's destroy() leaves it.
+ * were read, closed (true then). PostgreSQL's pool would keep the process alive; Payload's
+ * destroy() leaves it.
  */
-export async function closeContentExperts(): Promise<void> {
+export async function closeContentExperts(): Promise<boolean> {
   const payload = opened;
   opened = undefined;
-  if (!payload) return;
+  if (!payload) return false;
   const db = payload.db as unknown as {
     pool?: { end(): Promise<void> };
     client?: { close(): void };
@@ -86,4 +87,5 @@ export async function closeContentExperts(): Promise<void> {
   await payload.destroy();
   await db.pool?.end().catch(() => undefined);
   db.client?.close();
+  return true;
 }

@@ -13,7 +13,7 @@ import { campaignFigures, responseFigures } from '@/lib/server/admin/campaigns';
 import { inboxPage } from '@/lib/server/admin/inbox';
 import { waitingCount, workQueue } from '@/lib/server/admin/work-queue';
 import type { LeadAccess } from '@/lib/server/admin/roles';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '../tests/support/seed-experts';
 import { leadServiceConfig } from '@/lib/server/config';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 
@@ -75,7 +75,7 @@ async function fill(): Promise<void> {
         quarantine_reason: null,
         released_at: null,
         idempotency_key: null,
-        agent_id: pick(seedAgents, index).id,
+        agent_id: pick(seededAgents, index).id,
         work_status: pick(statuses, index * 11),
         call_sequence: 0,
       };
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   console.log(`${count} leads stored in ${((performance.now() - filling) / 1000).toFixed(1)} s\n`);
 
   const admin: LeadAccess = { contact: true, agentId: undefined };
-  const sales: LeadAccess = { contact: true, agentId: seedAgents[1]!.id };
+  const sales: LeadAccess = { contact: true, agentId: seededAgents[1]!.id };
   const marketing: LeadAccess = { contact: false, agentId: undefined };
   const firstPage = await inboxPage({}, admin);
   const today = new Date().toISOString().slice(0, 10);

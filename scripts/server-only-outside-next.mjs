@@ -22,3 +22,8 @@ const hook = `export async function resolve(specifier, context, next) {
     : next(specifier, context);
 }`;
 Module.register(`data:text/javascript,${encodeURIComponent(hook)}`);
+
+// The commands run as the server does, before any module is loaded (React picks its build then):
+// the content system, which some read (the experts), migrates its database and never pushes a
+// development schema to it (as `npm run content`).
+process.env.NODE_ENV ??= 'production';

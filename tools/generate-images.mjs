@@ -1827,8 +1827,8 @@ function blogOffPlan(W, H) {
 }
 
 // ---------------------------------------------------------------- agent portraits
-// Flat head-and-shoulders avatars for the seeded agents (lib/server/agents/seed.ts). Each is drawn
-// once on an 800x1000 canvas; the square card is a crop of that same drawing, so both always match.
+// Flat head-and-shoulders avatars for the seeded experts (content/seed/experts.json). Each is drawn
+// once on an 800x1000 canvas.
 // Faces stay deliberately minimal (dot eyes, soft brows, a hint of nose and smile) to avoid the
 // uncanny look of "almost realistic" vector faces.
 const PW = 800,
@@ -2412,10 +2412,11 @@ const JOBS = [
   ['blog-golden-visa', CARD, blogVisa],
   ['blog-off-plan', CARD, blogOffPlan],
   ['og-default', [1200, 630], (W, H) => city(W, H, { ...HEROES['hero-home'], shade: 0.35 })],
-  // Agent photos: a square head-and-shoulders crop for cards, a 4:5 half-portrait for profiles.
-  ...Object.entries(AGENTS).flatMap(([slug, o]) => [
-    [`agents/${slug}`, [400, 400], (W) => crop(80, 170, 640, W, portrait(o))],
-    [`agents/${slug}-full`, [800, 1000], (W) => crop(40, 100, 720, W, portrait(o))],
+  // Expert photos: a 4:5 half-portrait, which the content seed puts in media (the card crops it).
+  ...Object.entries(AGENTS).map(([slug, o]) => [
+    `../../content/seed/images/experts/${slug}`,
+    [800, 1000],
+    (W) => crop(40, 100, 720, W, portrait(o)),
   ]),
   ...listingJobs,
 ];

@@ -63,7 +63,7 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
       {/* eslint-disable-next-line @next/next/no-img-element -- a small portrait from the agents API, not a page image */}
       <img src={agent.image} alt="" width={72} height={72} className={styles.agentPhoto} />
       <div className={styles.agentText}>
-        <p className={styles.agentName}>{agentName(agent.name, words.lang)}</p>
+        <p className={styles.agentName}>{agentName(agent, words.lang)}</p>
         <p className={styles.agentRole}>{roleKey ? words.role(roleKey, gender) : agent.role}</p>
         <p className={styles.agentLanguages}>{words.speaks(languages, gender)}</p>
         <ul className={styles.agentLinks}>

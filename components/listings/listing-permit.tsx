@@ -24,7 +24,7 @@ export async function ListingPermit({ listing, locale }: { listing: Listing; loc
   const t = await getTranslations('ListingPage.permit');
   const { permit, expert, project } = listing;
   // The expert's name in the page's script, as everywhere else on it (ليلى حداد on /ar).
-  const expertName = expert ? agentName(expert.name, locale) : '';
+  const expertName = expert ? agentName(expert, locale) : '';
   const qr = permit ? permitQr(permitCheckUrl(permit)) : null;
   const rows = [
     permit && { key: 'permit', label: t('number'), value: ltr(permit.number) },

@@ -33,7 +33,7 @@ export function ThanksStep({ slot, expert, onClose }: ThanksProps) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
   const language = localeInfo[locale].iso;
-  const expertName = expert ? agentName(expert.name, locale) : t('thanks.yourExpert');
+  const expertName = expert ? agentName(expert, locale) : t('thanks.yourExpert');
   // The expert's words take their gender (Ihre Expertin, votre experte, המומחית תתקשר).
   const gender = expert ? genderSelector(expert) : 'other';
   const invite = callInvite({

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import type { ListingExpert } from '@/lib/listings/types';
+import { agentOfExpert, expertDoc, listingExpertOf } from './expert-agent';
 import { idOf, type FeedPhoto, type Id, type StoredListing } from './feed-types';
 import { publishingProblems } from './publishing-rules';
 
@@ -72,17 +73,12 @@ export async function feedExperts(payload: Payload): Promise<FeedExpert[]> {
     overrideAccess: true,
     sort: '-active',
   });
-  return docs.map((doc) => {
-    const expert = doc as { id: Id; name: string; email?: string | null; brn?: string | null };
-    return {
-      rawId: expert.id,
-      expert: {
-        id: String(expert.id),
-        name: expert.name,
-        email: expert.email ?? undefined,
-        brn: expert.brn ?? undefined,
-      },
-    };
+  return docs.flatMap((doc) => {
+    const parsed = expertDoc.safeParse(doc);
+    if (!parsed.success) return [];
+    // Matched and linked by the content database's id, not the agent id leads use.
+    const expert = { ...listingExpertOf(agentOfExpert(parsed.data)), id: String(doc.id) };
+    return [{ rawId: doc.id, expert }];
   });
 }
 

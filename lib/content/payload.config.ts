@@ -127,6 +127,9 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   experimental: { localizeStatus: true },
+  // Outside Next (the operators' commands, which read the experts; tests) its log goes to stderr:
+  // a command's standard output is what it prints (a CSV export), nothing else.
+  ...(process.env.NEXT_RUNTIME ? {} : { logger: { options: {}, destination: process.stderr } }),
   typescript: { outputFile: path.join(here, 'payload-types.ts'), autoGenerate: false },
   // Scheduled publishing: the jobs queue, run by the server every minute.
   jobs: {

@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
 import type { RoadshowEventPage } from '@/lib/roadshow/pages';
+import { forgetCachedExperts } from './experts-cache';
 
 /**
  * Every page that shows listings (docs/design.md §14, "Live without a rebuild"): the lists, the
@@ -104,4 +105,19 @@ export const revalidateRoadshowAfterDelete: CollectionAfterDeleteHook = ({ doc, 
     req.payload.logger.debug(message),
   );
   return doc;
+};
+
+/**
+ * After an expert changes (seeding included): this instance's agent directory reads the experts
+ * again for the next lead, card or mail; every other instance within its cache's period
+ * (lib/server/agents/content-experts.ts). The listing pages that name the expert, as above.
+ */
+export const expertAfterChange: CollectionAfterChangeHook = (args) => {
+  forgetCachedExperts();
+  return revalidateAfterChange(args);
+};
+
+export const expertAfterDelete: CollectionAfterDeleteHook = (args) => {
+  forgetCachedExperts();
+  return revalidateAfterDelete(args);
 };

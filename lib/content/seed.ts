@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { seedAgents } from '@/lib/server/agents/seed';
 import { seedEvents } from './seed-events';
 import { seedArticles } from './seed-articles';
+import { seedExperts } from './seed-experts';
 
 /**
  * What an empty content database starts with (docs/design.md §14, "Seeded"): the experts and the
@@ -59,41 +59,6 @@ const offerStatusOf = {
 async function seedListings(): Promise<SeedListing[]> {
   const raw = JSON.parse(await readFile(path.join(SEED_DIR, 'listings.json'), 'utf8'));
   return z.array(seedListing).parse(raw);
-}
-
-/** The agents of lib/server/agents/seed.ts as experts, keyed by their agent id. */
-async function seedExperts(payload: Payload): Promise<Map<string, string | number>> {
-  const ids = new Map<string, string | number>();
-  for (const agent of seedAgents) {
-    const existing = await payload.find({
-      collection: 'experts',
-      where: { agentId: { equals: agent.id } },
-      limit: 1,
-      depth: 0,
-    });
-    const found = existing.docs[0];
-    const expert =
-      found ??
-      (await payload.create({
-        collection: 'experts',
-        context: { seeding: true },
-        data: {
-          name: agent.name,
-          agentId: agent.id,
-          gender: agent.gender ?? 'female',
-          title: agent.role,
-          languages: agent.languages.map((language) => language.code),
-          phone: `${agent.phone_country.phone_code}${agent.phone}`,
-          whatsapp: agent.whatsapp,
-          telegram: agent.telegram,
-          email: agent.email,
-          brn: agent.brn,
-          active: true,
-        },
-      }));
-    ids.set(agent.id, expert.id);
-  }
-  return ids;
 }
 
 async function createListing(

@@ -15,6 +15,8 @@ export type AgentGender = (typeof agentGenders)[number];
 export const agentSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name in the scripts of the pages that write names in their own (ar, he, ko, ru), by locale. */
+  names: z.record(z.string(), z.string()).optional(),
   role: z.string(),
   gender: z.enum(agentGenders).optional(),
   image: z.string(),

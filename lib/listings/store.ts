@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { cache } from 'react';
 import { z } from 'zod';
 import { content } from '@/lib/content/content';
+import { agentOfExpert, expertDoc, listingExpertOf } from '@/lib/content/expert-agent';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { isAdvertisable } from './advertising';
 import { LISTING_SLUG } from './index';
@@ -22,20 +23,10 @@ import {
  * so a page never renders half a listing.
  */
 
-const id = z.union([z.string(), z.number()]).transform(String);
 const optionalText = z
   .string()
   .nullish()
   .transform((value) => value?.trim() || undefined);
-
-const expertDoc = z.object({
-  id,
-  agentId: z.string(),
-  name: z.string(),
-  email: optionalText,
-  phone: optionalText,
-  brn: optionalText,
-});
 
 const mediaDoc = z.object({ url: z.string().min(1) });
 
@@ -118,15 +109,7 @@ function toListing(doc: z.infer<typeof listingDoc>): Listing {
     text: textOf(doc),
     listingStatus: offerStatuses[doc.offerStatus],
     permit: doc.permitNumber && expiresOn ? { number: doc.permitNumber, expiresOn } : null,
-    expert: doc.expert
-      ? {
-          id: doc.expert.agentId,
-          name: doc.expert.name,
-          email: doc.expert.email,
-          phone: doc.expert.phone,
-          brn: doc.expert.brn,
-        }
-      : null,
+    expert: doc.expert ? listingExpertOf(agentOfExpert(doc.expert)) : null,
     project:
       doc.completion === 'offPlan' && project?.projectName
         ? {
@@ -219,8 +202,6 @@ export async function getListingExperts(): Promise<ListingExpert[]> {
   const { docs } = await (await content()).find({ collection: 'experts', limit: 0, depth: 0 });
   return docs.flatMap((doc) => {
     const parsed = expertDoc.safeParse(doc);
-    if (!parsed.success) return [];
-    const { agentId, name, email, phone, brn } = parsed.data;
-    return [{ id: agentId, name, email, phone, brn }];
+    return parsed.success ? [listingExpertOf(agentOfExpert(parsed.data))] : [];
   });
 }

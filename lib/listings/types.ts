@@ -70,6 +70,8 @@ export type AdvertisingPermit = {
 export type ListingExpert = {
   id: string;
   name: string;
+  /** The name in other scripts, by locale (`Agent.names`). */
+  names?: Record<string, string>;
   email?: string;
   phone?: string;
   /** The broker's registration number (RERA BRN). */

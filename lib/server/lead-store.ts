@@ -3,7 +3,7 @@ import type { TrackingToken } from '@/lib/leads/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
-import { leastBusyAgent, listAgents } from './agents/directory';
+import { leastBusyAgent, listAgentsWithin } from './agents/directory';
 import { earlierAgentOf } from './admin/earlier-leads';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
@@ -73,8 +73,8 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
 
 /**
  * The agent a new lead goes to: a returning contact's (same phone or e-mail) while that expert is
- * still listed, else the least busy speaker of the language; a slow CRM agents list gives way to
- * the seeded list after a moment.
+ * still listed, else the least busy speaker of the language; a slow agents list (a CRM, the content
+ * store) gives way to the experts last read after a moment; none if nobody is listed.
  */
 async function assignedAgent({ kind, submission }: NewLead) {
   const returning = await earlierAgentOf(submission.phone, submission.email);
@@ -86,7 +86,7 @@ async function assignedAgent({ kind, submission }: NewLead) {
 }
 
 const agentWithId = async (id: string | null | undefined) =>
-  (await listAgents()).find((agent) => agent.id === id);
+  (await listAgentsWithin(500)).find((agent) => agent.id === id);
 
 /**
  * The insert of `storeLead`, on a transaction of the caller's (the booking, which names the expert
@@ -97,7 +97,7 @@ export async function insertLead(
   lead: NewLead,
   extras: LeadExtras = {},
 ): Promise<StoredLead> {
-  const agentId = extras.agent_id ?? (await assignedAgent(lead)).id;
+  const agentId = extras.agent_id ?? (await assignedAgent(lead))?.id ?? '';
   return insertLeadRow(db, newLeadRow(lead, { ...extras, agent_id: agentId }));
 }
 

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
+import { closeContentExperts } from '@/lib/server/agents/content-experts';
 import { closeLeadStore } from '@/lib/server/database/connection';
 
 /**
@@ -75,7 +76,11 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
       return exitCode;
     })
     .then(async (code) => {
+      const contentOpened = await closeContentExperts();
       await closeLeadStore();
       process.exitCode = code;
+      // The content system on PostgreSQL leaves handles that keep a process alive after its
+      // connections are closed: once what was printed is written out, the command ends.
+      if (contentOpened) process.stdout.write('', () => process.exit(code));
     });
 }

@@ -91,11 +91,18 @@ describe('what each role may change', { timeout: 60_000 }, () => {
   let omar: string | number;
 
   beforeAll(async () => {
-    const expert = (agentId: string, brn: string | undefined) =>
-      payload.create({
+    // Layla is a launch expert (the test store seeds them, and her sales account works her leads).
+    const expert = async (agentId: string, brn: string | undefined) => {
+      const data = { name: agentId, agentId, gender: 'female', title: 'Adviser', brn } as const;
+      const { docs } = await payload.find({
         collection: 'experts',
-        data: { name: agentId, agentId, gender: 'female', title: 'Adviser', brn },
+        where: { agentId: { equals: agentId } },
+        limit: 1,
       });
+      return docs[0]
+        ? payload.update({ collection: 'experts', id: docs[0].id, data })
+        : payload.create({ collection: 'experts', data });
+    };
     layla = (await expert('layla-haddad', '45123')).id;
     omar = (await expert('omar-khalil', undefined)).id;
   });

@@ -5,7 +5,7 @@ import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as questionnairesRoute } from '@/app/api/questionnaires/route';
 import type { Agent } from '@/lib/leads/agent';
 import { forgetCachedAgents, listAgents } from '@/lib/server/agents/directory';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '@/tests/support/seed-experts';
 import { startCrmForwarding, stopCrmForwarding } from '@/lib/server/crm/outbox';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { FakeCrm } from './support/fake-crm';
@@ -265,12 +265,12 @@ describe('agents from the CRM', () => {
     ]);
   });
 
-  it('falls back to the seeded agents when the CRM fails', async () => {
+  it('falls back to the content system’s experts when the CRM fails', async () => {
     forgetCachedAgents();
     crm.agents = undefined;
     const { data } = (await (await listAgentsRoute(getRequest('/api/agents'))).json()) as {
       data: Agent[];
     };
-    expect(data.map((agent) => agent.id)).toEqual(seedAgents.map((agent) => agent.id));
+    expect(data.map((agent) => agent.id)).toEqual(seededAgents.map((agent) => agent.id));
   });
 });

@@ -48,8 +48,11 @@ describe('GET /api/agents', () => {
       expect(agent).toMatchObject({
         name: expect.any(String),
         role: expect.any(String),
-        image: expect.stringMatching(/^\/images\/agents\/[a-z-]+\.jpg$/),
-        fullsize_image: expect.stringMatching(/^\/images\/agents\/.+\.jpg$/),
+        // The expert's photo in the content system's media (the editor's thumbnail on the card).
+        image: expect.stringMatching(/^\/admin\/content\/api\/media\/file\/[a-z-]+-\d+x\d+\.webp$/),
+        fullsize_image: expect.stringMatching(
+          /^\/admin\/content\/api\/media\/file\/[a-z-]+\.webp$/,
+        ),
         phone_country: { phone_code: '+971' },
         phone: expect.stringMatching(/^\d{9}$/),
         whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/\d+$/),

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgent } from '@/tests/support/seed-experts';
 import { getLeadStore } from '@/lib/server/database/connection';
 import { sendDueMail } from '@/lib/server/mail/outbox';
 import { CaptureSmtp } from './support/capture-smtp';
@@ -65,7 +65,7 @@ async function drain(): Promise<void> {
   }
 }
 
-const layla = seedAgents.find((agent) => agent.id === 'layla-haddad')!;
+const layla = seededAgent('layla-haddad');
 
 describe('mail to a server that is down for the first seconds', () => {
   let leadId = '';
@@ -102,7 +102,7 @@ describe('mail to a server that is down for the first seconds', () => {
       .select('agent_id')
       .where('id', '=', leadId)
       .executeTakeFirstOrThrow();
-    const expert = seedAgents.find((agent) => agent.id === lead.agent_id)!;
+    const expert = seededAgent(lead.agent_id!);
     expect(smtp.to('sales@example.com')).toHaveLength(1);
     expect(smtp.to(expert.email!)).toHaveLength(1);
     const [mail] = smtp.to('sales@example.com');

@@ -12,7 +12,8 @@ import { closeContent, openContent } from './support/content';
  * by the same file route, and CVs are files under DATA_DIR/uploads (or rows with DATABASE_URL).
  * Its S3 counterpart is object-storage.test.ts.
  */
-const store = provideTestStore();
+// An empty content database: what the test puts in it is all there is.
+const store = provideTestStore({}, { experts: false });
 let payload: Payload;
 
 beforeAll(async () => {

@@ -30,7 +30,8 @@ import { closeContent, openContent } from './support/content';
  * to S3-compatible storage (here a stand-in on loopback that checks each request is signed) and are
  * read back from it, by this instance and by another with nothing on its disk.
  */
-const store = provideTestStore({ STAFF_TWO_FACTOR: 'optional' });
+// An empty content database: what the test puts in it is all there is.
+const store = provideTestStore({ STAFF_TWO_FACTOR: 'optional' }, { experts: false });
 const s3 = new FakeS3('site-files', 'test-access-key');
 const settings = () => ({
   S3_BUCKET: 'site-files',

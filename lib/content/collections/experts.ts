@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { agentLanguages } from '@/lib/leads/agent';
 import { expertEditors, publishers, staffOnly } from '../access';
-import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
+import { expertAfterChange, expertAfterDelete } from '../revalidate';
 
 /**
- * Today's agents (lib/server/agents/seed.ts): lead routing by language, the request-call card, the
- * booking hours and the mails use them. Sales edit only their own profile (access.ts).
+ * The brokerage's agents: without a CRM, lead routing by language, the request-call card, the
+ * booking hours and the mails use the active ones (lib/server/agents/directory.ts); seeded from
+ * content/seed/experts.json. Sales edit only their own profile (access.ts).
  */
 export const expertsCollection: CollectionConfig = {
   slug: 'experts',
@@ -18,8 +19,8 @@ export const expertsCollection: CollectionConfig = {
     readVersions: staffOnly,
   },
   versions: { maxPerDoc: 20 },
-  // A listing's page names its expert and their BRN.
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  // The agent directory reads them again; a listing's page names its expert and their BRN.
+  hooks: { afterChange: [expertAfterChange], afterDelete: [expertAfterDelete] },
   fields: [
     {
       type: 'row',
@@ -47,6 +48,7 @@ export const expertsCollection: CollectionConfig = {
             { name: 'arabic', type: 'text', admin: { rtl: true } },
             { name: 'hebrew', type: 'text', admin: { rtl: true } },
             { name: 'hangul', type: 'text' },
+            { name: 'cyrillic', type: 'text' },
           ],
         },
       ],
@@ -76,7 +78,12 @@ export const expertsCollection: CollectionConfig = {
       type: 'text',
       index: true,
     },
-    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Inactive experts get no new leads and are not shown to visitors.' },
+    },
     {
       name: 'staffAccount',
       label: 'Staff account',

@@ -125,7 +125,7 @@ export function matchExpert(
       .replace(/\s+/g, ' ')
       .trim()
       .toLowerCase();
-  const tries: [keyof FeedAgent, keyof ListingExpert][] = [
+  const tries: [keyof FeedAgent, 'email' | 'brn' | 'name'][] = [
     ['email', 'email'],
     ['license_no', 'brn'],
     ['name', 'name'],

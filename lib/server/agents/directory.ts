@@ -4,7 +4,7 @@ import type { Agent, AgentGender, AgentLanguage } from '@/lib/leads/agent';
 import { localeInfo } from '@/lib/i18n/locales';
 import { leadServiceConfig } from '../config';
 import { getLeadStore } from '../database/connection';
-import { seedAgents } from './seed';
+import { contentAgents, lastContentAgents } from './content-experts';
 
 type CachedAgents = { agents: Agent[]; expiresAt: number };
 const cacheSlot = Symbol.for('meridian-gate.crm-agents');
@@ -15,21 +15,41 @@ const failureCacheMs = 30_000;
 
 /**
  * The agents a visitor may be shown: the CRM's (`GET {CRM}/users/agents`, list in `data.data`),
- * cached, when CRM_BASE_URL is set; the seeded list otherwise or while the CRM fails.
+ * cached, when CRM_BASE_URL is set; the active experts of the content system otherwise or while the
+ * CRM fails (content-experts.ts, cached too). Empty when neither has anyone: leads are then stored
+ * without an expert.
  */
 export async function listAgents(): Promise<Agent[]> {
   const { crm } = leadServiceConfig();
-  if (!crm.baseUrl) return seedAgents;
+  if (!crm.baseUrl) return contentAgents();
   const cached = slots[cacheSlot];
   if (cached && cached.expiresAt > Date.now()) return cached.agents;
 
   const fromCrm = await fetchCrmAgents(crm.baseUrl, crm.token, crm.timeoutMs);
-  const agents = fromCrm ?? seedAgents;
+  const experts = await contentAgents();
+  const agents = fromCrm ? withScriptNames(fromCrm, experts) : experts;
   slots[cacheSlot] = {
     agents,
     expiresAt: Date.now() + (fromCrm ? crm.agentsCacheMs : failureCacheMs),
   };
   return agents;
+}
+
+/**
+ * A CRM does not write names in other scripts: a CRM agent who is also an expert of the content
+ * system (same e-mail, or same name) is written the way their profile spells them.
+ */
+function withScriptNames(agents: Agent[], experts: Agent[]): Agent[] {
+  const key = (value: string | undefined) => value?.trim().toLowerCase();
+  return agents.map((agent) => {
+    if (agent.names) return agent;
+    const expert = experts.find(
+      (candidate) =>
+        (agent.email && key(candidate.email) === key(agent.email)) ||
+        key(candidate.name) === key(agent.name),
+    );
+    return expert?.names ? { ...agent, names: expert.names } : agent;
+  });
 }
 
 /** Forgets the CRM's list (tests). */
@@ -98,7 +118,7 @@ async function fetchCrmAgents(
     return agents;
   } catch (error) {
     console.warn(
-      '[agents] CRM agents unavailable, using the seeded list:',
+      '[agents] CRM agents unavailable, using the content system’s experts:',
       error instanceof Error ? error.message : error,
     );
     return undefined;
@@ -150,7 +170,9 @@ export function speaks(agent: Agent, language: AgentLanguage): boolean {
 
 /**
  * The agent for a visitor or a lead: among those who speak the language (everyone, if nobody does),
- * the one given fewest stored leads, then the one whose last lead is oldest. Only stored leads count,
+ * the one given fewest stored leads, then the one whose last lead is oldest; none when no agent is
+ * listed. With `waitForCrmMs`, a list slower than that (a CRM, a content store opening) gives way to
+ * the content's experts as last read, or to none: a lead is never held up by it. Only stored leads count,
  * so reading this (a page view) writes nothing and cannot be used to skew the spreading. The counts
  * are per-expert counters that the database keeps with every lead written, moved or deleted
  * (`agent_assignments`, docs/design.md §13): one row per candidate is read, however many leads are
@@ -160,12 +182,11 @@ export function speaks(agent: Agent, language: AgentLanguage): boolean {
 export async function leastBusyAgent(
   language: AgentLanguage,
   { waitForCrmMs }: { waitForCrmMs?: number } = {},
-): Promise<Agent> {
-  const agents = await (waitForCrmMs === undefined
-    ? listAgents()
-    : Promise.race([listAgents(), wait(waitForCrmMs).then(() => seedAgents)]));
+): Promise<Agent | undefined> {
+  const agents = await (waitForCrmMs === undefined ? listAgents() : listAgentsWithin(waitForCrmMs));
   const speakers = agents.filter((agent) => speaks(agent, language));
   const candidates = speakers.length > 0 ? speakers : agents;
+  if (candidates.length === 0) return undefined;
 
   const db = await getLeadStore();
   const counts = await db
@@ -191,6 +212,14 @@ export async function leastBusyAgent(
     if (aCount !== bCount) return aCount < bCount ? agent : best;
     return (a?.last ?? '') < (b?.last ?? '') ? agent : best;
   });
+}
+
+/**
+ * The agents, or, when their list takes longer than `ms` (a CRM, a content store opening), the
+ * content's experts as last read (none if never): what a lead write waits for at most.
+ */
+export function listAgentsWithin(ms: number): Promise<Agent[]> {
+  return Promise.race([listAgents(), wait(ms).then(() => lastContentAgents() ?? [])]);
 }
 
 function wait(ms: number): Promise<void> {

@@ -79,8 +79,8 @@ async function investorMail(input: BookingMailInput, recipient: string): Promise
   const locale = localeOf(lead.locale);
   const messages = (await import(`../../../messages/${locale}.json`)).default;
   const t = createTranslator({ locale, messages, namespace: 'BookingMail' });
-  // The expert's name in the investor's script, as the site's pages write it (lib/leads/agent-names.ts).
-  const expert = agent ? agentName(agent.name, locale) : site.name;
+  // The expert's name in the investor's script, as the site's pages write it (their profile's).
+  const expert = agent ? agentName(agent, locale) : site.name;
   const date = slot ? when(slot, locale, dubaiTimeZone) : '';
   const copy = {
     booked: [t('bookedSubject', { expert, date }), t('bookedIntro', { expert })],

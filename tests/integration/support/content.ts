@@ -11,11 +11,26 @@ export async function openContent(): Promise<Payload> {
 }
 
 /**
- * Closes what a test file opened. destroy() leaves Payload's connections open; the test store then
- * drops its database, which ends them (PostgreSQL's 57P01 on the pool, expected here).
+ * The launch experts in the test store's content database (lib/content/seed-experts.ts), as a
+ * started site has them: the agent directory reads its experts from there (docs/design.md §14).
+ */
+export async function seedTestExperts(): Promise<Payload> {
+  const payload = await openContent();
+  const { seedExperts } = await import('@/lib/content/seed-experts');
+  await seedExperts(payload);
+  return payload;
+}
+
+const closed = new WeakSet<Payload>();
+
+/**
+ * Closes what a test file opened, once (the test store closes it too). destroy() leaves Payload's
+ * connections open; the test store then drops its database, which ends them (PostgreSQL's 57P01
+ * on the pool, expected here).
  */
 export async function closeContent(payload: Payload | undefined): Promise<void> {
-  if (!payload) return;
+  if (!payload || closed.has(payload)) return;
+  closed.add(payload);
   const db = payload.db as unknown as {
     pool?: { on(event: 'error', listener: () => void): void };
     client?: { close(): void };

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 import type { LeadDatabase } from '@/lib/server/database/schema';
+import { closeContent, seedTestExperts } from './content';
 
 /** Settings a test file may change; they are put back after the file. */
 const touchedVariables = [
@@ -52,10 +53,16 @@ export type TestStore = { dataDir: string; databaseUrl: string | undefined };
 
 /**
  * Gives the test file its own store: a fresh SQLite file in a temp DATA_DIR, or — when DATABASE_URL
- * names a PostgreSQL server — a fresh database on that server, dropped afterwards.
+ * names a PostgreSQL server — a fresh database on that server, dropped afterwards. Its content
+ * database holds the launch experts, whom leads are given to (`experts: false`: none, nothing of
+ * the content system opened).
  */
-export function provideTestStore(settings: Record<string, string> = {}): TestStore {
+export function provideTestStore(
+  settings: Record<string, string> = {},
+  { experts = true }: { experts?: boolean } = {},
+): TestStore {
   const store: TestStore = { dataDir: '', databaseUrl: undefined };
+  let content: Awaited<ReturnType<typeof seedTestExperts>> | undefined;
   const saved = Object.fromEntries(touchedVariables.map((name) => [name, process.env[name]]));
   const serverUrl = process.env.DATABASE_URL;
   let databaseName: string | undefined;
@@ -85,9 +92,11 @@ export function provideTestStore(settings: Record<string, string> = {}): TestSto
     }
     Object.assign(process.env, settings);
     await getLeadStore();
-  });
+    if (experts) content = await seedTestExperts();
+  }, 120_000);
 
   afterAll(async () => {
+    await closeContent(content);
     await closeLeadStore();
     if (serverUrl && databaseName) {
       await withServer(serverUrl, (client) =>

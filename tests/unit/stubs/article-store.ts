@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { articleIn, type Article, type ShownArticle } from '@/lib/articles';
 import { readingMinutes, type RichText } from '@/lib/articles/rich-text';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '../../support/seed-experts';
 
 type SeedText = {
   title: string;
@@ -36,7 +36,7 @@ const seed: SeedArticle[] = JSON.parse(
 
 const articles: Article[] = seed
   .map(({ slug, date, authorId, cover, text }) => {
-    const author = seedAgents.find((agent) => agent.id === authorId);
+    const author = seededAgents.find((agent) => agent.id === authorId);
     const published: Article['text'] = {};
     for (const locale of locales) {
       const words = text[locale];

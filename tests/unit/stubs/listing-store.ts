@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isAdvertisable } from '@/lib/listings/advertising';
+import { listingExpertOf } from '@/lib/content/expert-agent';
 import type { Listing, ListingExpert } from '@/lib/listings/types';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '../../support/seed-experts';
 
 type SeedListing = Omit<Listing, 'text' | 'expert' | 'updatedAt'> & {
   expertId: string;
@@ -22,13 +23,7 @@ const seed: SeedListing[] = JSON.parse(
   ),
 );
 
-const experts: ListingExpert[] = seedAgents.map((agent) => ({
-  id: agent.id,
-  name: agent.name,
-  email: agent.email,
-  phone: `${agent.phone_country.phone_code}${agent.phone}`,
-  brn: agent.brn,
-}));
+const experts: ListingExpert[] = seededAgents.map(listingExpertOf);
 
 const listings: Listing[] = seed.map(({ expertId, permit, images, ...listing }) => ({
   ...listing,

@@ -5,6 +5,7 @@ import * as migration_20261127_154502_media_thumbnail_only from './20261127_1545
 import * as migration_20261127_180155_events_drop_label from './20261127_180155_events_drop_label';
 import * as migration_20261127_180204_events_address from './20261127_180204_events_address';
 import * as migration_20261127_181334_i33b_articles_per_language from './20261127_181334_i33b_articles_per_language';
+import * as migration_20261127_180307_expert_cyrillic_name from './20261127_180307_expert_cyrillic_name';
 
 export const migrations = [
   {
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261127_180204_events_address.up,
     down: migration_20261127_180204_events_address.down,
     name: '20261127_180204_events_address',
+  },
+  {
+    up: migration_20261127_180307_expert_cyrillic_name.up,
+    down: migration_20261127_180307_expert_cyrillic_name.down,
+    name: '20261127_180307_expert_cyrillic_name',
   },
   {
     up: migration_20261127_181334_i33b_articles_per_language.up,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { taiwanCopy } from '@/components/lead-capture/taiwan-copy';
 import type { AgentGender } from '@/lib/leads/agent';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '@/tests/support/seed-experts';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ function renderCard(
   copy?: typeof taiwanCopy.agent,
   gender: AgentGender | null = 'male',
 ) {
-  const agent = { ...seedAgents[0]!, role, gender: gender ?? undefined };
+  const agent = { ...seededAgents[0]!, role, gender: gender ?? undefined };
   render(
     <NextIntlClientProvider locale={locale} messages={messages(locale)}>
       <AgentCard agent={agent} copy={copy} />

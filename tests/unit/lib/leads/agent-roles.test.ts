@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { agentRoleKey, agentRoleKeys } from '@/lib/leads/agent-roles';
 import { locales } from '@/lib/i18n/locales';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgents } from '@/tests/support/seed-experts';
 
 type Roles = Record<string, string>;
 const roles = (locale: string): Roles =>
@@ -10,8 +10,8 @@ const roles = (locale: string): Roles =>
     .RequestCall.roles;
 
 describe('agent roles', () => {
-  it('knows every seeded agent’s role, and a CRM’s role whatever its case and spacing', () => {
-    for (const agent of seedAgents) expect(agentRoleKey(agent.role), agent.role).toBeDefined();
+  it('knows every seeded expert’s role, and a CRM’s role whatever its case and spacing', () => {
+    for (const agent of seededAgents) expect(agentRoleKey(agent.role), agent.role).toBeDefined();
     expect(agentRoleKey('  senior   PROPERTY consultant ')).toBe('seniorPropertyConsultant');
   });
 

@@ -51,7 +51,7 @@ export default async function ManageBookingPage({
       )
     : undefined;
   const heading = call
-    ? t('headingBooked', { expert: expert ? agentName(expert.name, locale) : site.name })
+    ? t('headingBooked', { expert: expert ? agentName(expert, locale) : site.name })
     : view.callStatus === 'cancelled'
       ? t('headingCancelled')
       : t('headingChoose');
@@ -59,7 +59,7 @@ export default async function ManageBookingPage({
     ? t('intro')
     : view.callStatus === 'cancelled'
       ? t('cancelledIntro')
-      : t('chooseIntro', { expert: expert ? agentName(expert.name, locale) : site.name });
+      : t('chooseIntro', { expert: expert ? agentName(expert, locale) : site.name });
   const phone = (number: ReactNode) => (
     <a href={site.phone.href}>
       <bdi dir="ltr">{number}</bdi>

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 // The first render loads React's server renderer and a message file.
 vi.setConfig({ testTimeout: 30_000 });
 import type { LeadsTable } from '@/lib/server/database/schema';
-import { seedAgents } from '@/lib/server/agents/seed';
+import { seededAgent } from '@/tests/support/seed-experts';
 import { bookingMails } from '@/lib/server/mail/booking-mail';
 import { staffLeadMails } from '@/lib/server/mail/staff-lead-mail';
 import { renderStoredTemplate } from '@/lib/server/mail/stored-template';
 
-const layla = seedAgents.find((agent) => agent.id === 'layla-haddad')!;
+const layla = seededAgent('layla-haddad');
 
 function lead(overrides: Partial<LeadsTable> = {}): LeadsTable {
   return {

@@ -1,0 +1,91 @@
+import 'server-only';
+import { agentOfExpert, expertDoc } from '@/lib/content/expert-agent';
+import { cachedExperts, expertsGeneration, keepExperts } from '@/lib/content/experts-cache';
+import type { Agent } from '@/lib/leads/agent';
+import type { Payload } from 'payload';
+
+/**
+ * The active experts of the content system (docs/design.md §14) as agents, in the order they were
+ * created. Read once per period and shared by every lead, card and mail of it: a lead write does not
+ * open the content database. Editing an expert forgets them on this instance at once (the
+ * collection's hooks, lib/content/revalidate.ts); every other instance reads them again within the
+ * period, as the listing pages regenerate.
+ */
+const freshForMs = 30_000;
+// An unreadable content store is asked again after this long, not on every lead.
+const failureFreshForMs = 5_000;
+
+let opened: Payload | undefined;
+let reading: { generation: number; agents: Promise<Agent[]> } | undefined;
+
+export async function contentAgents(): Promise<Agent[]> {
+  const cached = cachedExperts();
+  if (cached && cached.expiresAt > Date.now()) return cached.agents;
+  // Leads arriving together wait for one read (begun since the last edit).
+  const generation = expertsGeneration();
+  if (reading?.generation !== generation) {
+    const agents = readContentAgents(generation).finally(() => {
+      if (reading?.agents === agents) reading = undefined;
+    });
+    reading = { generation, agents };
+  }
+  return reading.agents;
+}
+
+/** What was read last, however old (or edited since); nothing if the experts were never read. */
+export function lastContentAgents(): Agent[] | undefined {
+  return cachedExperts()?.agents;
+}
+
+async function readContentAgents(generation: number): Promise<Agent[]> {
+  try {
+    // Loaded on first use: the lead service's CLI commands and tests that never ask for an agent do
+    // not load the content system.
+    const { content } = await import('@/lib/content/content');
+    const payload = await content();
+    opened = payload;
+    const { docs } = await payload.find({
+      collection: 'experts',
+      where: { active: { equals: true } },
+      locale: 'en',
+      depth: 1,
+      pagination: false,
+      sort: 'createdAt',
+    });
+    const agents = docs.flatMap((doc) => {
+      const parsed = expertDoc.safeParse(doc);
+      if (parsed.success) return [agentOfExpert(parsed.data)];
+      payload.logger.error(`Expert ${String((doc as { name?: unknown }).name)} is left out`);
+      return [];
+    });
+    keepExperts(agents, freshForMs, generation);
+    return agents;
+  } catch (error) {
+    console.warn(
+      '[agents] the content store’s experts are unavailable:',
+      error instanceof Error ? error.message : error,
+    );
+    const earlier = lastContentAgents() ?? [];
+    keepExperts(earlier, failureFreshForMs, generation);
+    return earlier;
+  }
+}
+
+/**
+ * Lets a command end (the operators' CLI): the content database's connections, if the experts
+ * were read, closed (true then). PostgreSQL's pool would keep the process alive; Payload's
+ * destroy() leaves it.
+ */
+export async function closeContentExperts(): Promise<boolean> {
+  const payload = opened;
+  opened = undefined;
+  if (!payload) return false;
+  const db = payload.db as unknown as {
+    pool?: { end(): Promise<void> };
+    client?: { close(): void };
+  };
+  await payload.destroy();
+  await db.pool?.end().catch(() => undefined);
+  db.client?.close();
+  return true;
+}

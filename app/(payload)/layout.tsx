@@ -16,7 +16,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
 };
 
 /**
- * Payload's admin behind the back office's one sign-in (docs/design.md §14): checked here, before
+ * Payload's admin behind the back office's one sign-in (docs/content.md): checked here, before
  * anything is sent, so no session answers a 307 to /admin/sign-in like every back-office page;
  * Payload then knows the member through lib/content/staff-strategy.ts.
  */

@@ -2,7 +2,7 @@ import type { Access, PayloadRequest, Where } from 'payload';
 import { isStaffRole, type StaffRole } from '@/lib/server/admin/roles';
 
 /**
- * Who may do what with the content (docs/design.md §14). Pure functions of the signed-in member of
+ * Who may do what with the content (docs/content.md). Pure functions of the signed-in member of
  * staff that the back office's session gives Payload (staff-strategy.ts), so the whole matrix is a
  * unit test: `admin` everything; `marketing` listings, articles, events and media; `sales` (and a
  * sales `manager`) read everything and edit only the expert profile linked to their account.

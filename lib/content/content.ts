@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload';
 import { seedContent } from './seed';
 
 /**
- * The content system (docs/design.md §14) as the pages read it: Payload's local API, in this
+ * The content system (docs/content.md) as the pages read it: Payload's local API, in this
  * process, on the content database (migrated when opened in production).
  */
 export function content(): Promise<Payload> {

@@ -29,7 +29,7 @@ const root = path.resolve(here, '../..');
 const CONTENT_SCHEMA = 'content';
 
 /**
- * The content's database (docs/design.md §14): its own SQLite file in DATA_DIR by default, its
+ * The content's database (docs/content.md): its own SQLite file in DATA_DIR by default, its
  * own schema on the PostgreSQL of DATABASE_URL. The committed migrations run when the server
  * first opens it in production (prodMigrations); development and tests push the schema.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff preview drafts on the site's own pages (docs/design.md §14, "Preview"): /admin/preview,
+ * Staff preview drafts on the site's own pages (docs/content.md, "Preview"): /admin/preview,
  * open to signed-in staff only, turns on Next's draft mode (a cookie whose value changes with every
  * build, so it cannot be guessed) and sends them to the page. A page rendered in draft mode reads
  * the latest saved version instead of the published one, per request, with a nonce policy

@@ -1,5 +1,5 @@
 /**
- * Dubai's advertising rules for a listing (docs/design.md §14): it may be published only with a
+ * Dubai's advertising rules for a listing (docs/content.md): it may be published only with a
  * DLD (Trakheesi) permit number, a permit that has not expired, and an expert who has a BRN.
  * Pure, so the rule is a unit test; the listings collection applies it when a version is published.
  */

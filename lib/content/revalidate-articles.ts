@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { revalidateRoutes } from './revalidate';
 
 /**
- * Every page that shows articles (docs/design.md §14, "Live without a rebuild"): the blog, each
+ * Every page that shows articles (docs/content.md, "Live without a rebuild"): the blog, each
  * article's page, the home page's section and the sitemap, in every language. Named by their route
  * as app/ spells it, route group included, as Next tags a cached page (see revalidate.ts).
  */

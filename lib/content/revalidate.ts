@@ -4,7 +4,7 @@ import type { RoadshowEventPage } from '@/lib/roadshow/pages';
 import { forgetCachedExperts } from './experts-cache';
 
 /**
- * Every page that shows listings (docs/design.md §14, "Live without a rebuild"): the lists, the
+ * Every page that shows listings (docs/content.md, "Live without a rebuild"): the lists, the
  * home page's sections, each listing's page, the sitemap and the portals' feeds, in every language.
  * A page is named by its route as app/ spells it, route group included: Next tags a cached page
  * with that route (`/[locale]/(default)/properties/[slug]/page`), not with its address.
@@ -63,7 +63,7 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) =
 };
 
 /**
- * The roadshow pages that list an event (docs/design.md §14), by the event's `page`, named as
+ * The roadshow pages that list an event (docs/content.md), by the event's `page`, named as
  * Next tags them: each is one route for every language.
  */
 export const roadshowPages = {

@@ -9,7 +9,7 @@ import { roadshowEventPages } from '@/lib/roadshow/pages';
 
 /**
  * The roadshow's seminar dates an empty content database starts with (content/seed/events.json,
- * docs/design.md §14): each event's page, its start and end as the venue's clock reads them with
+ * docs/content.md): each event's page, its start and end as the venue's clock reads them with
  * the venue's time zone, and its city, venue and address in the 13 languages.
  */
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { agentLanguages } from '@/lib/leads/agent';
 
 /**
- * The experts an empty content database starts with (docs/design.md §14, "Seeded"):
+ * The experts an empty content database starts with (docs/content.md, "Seeded"):
  * content/seed/experts.json and their photos in content/seed/images/experts/. Between them they
  * speak all 13 site languages, so every visitor can be given someone who speaks theirs; one also
  * speaks Mandarin for the Taiwan roadshow. Each has the grammatical gender their title and verbs

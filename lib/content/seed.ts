@@ -9,7 +9,7 @@ import { seedArticles } from './seed-articles';
 import { seedExperts } from './seed-experts';
 
 /**
- * What an empty content database starts with (docs/design.md §14, "Seeded"): the experts and the
+ * What an empty content database starts with (docs/content.md, "Seeded"): the experts and the
  * twelve listings the site was launched with, their pictures and their text in 13 languages, from
  * content/seed/. It runs when the server starts and before a build prerenders, and only while the
  * database holds no listing, so staff edits are never overwritten.

@@ -6,7 +6,7 @@ export const STAFF_COLLECTION = 'staff';
 const STAFF_STRATEGY = 'back-office-session';
 
 /**
- * Staff sign in once (docs/design.md §14): Payload asks the back office's better-auth session who
+ * Staff sign in once (docs/content.md): Payload asks the back office's better-auth session who
  * is there, with the same rule as every back-office page (guard.ts: session age, disabled account,
  * role, second factor). There is no Payload password and no Payload user list: the `staff`
  * collection only mirrors the signed-in member (id, e-mail, name, role, agent), written here on

@@ -8,7 +8,7 @@ import { roadshowEventPages, type RoadshowEventPage } from './pages';
 import type { RoadshowEvent } from './types';
 
 /**
- * The one place the roadshow pages read their seminar dates from (docs/design.md §14): the
+ * The one place the roadshow pages read their seminar dates from (docs/content.md): the
  * published events of the content system (lib/content, Payload), in one language (the English
  * words where a language has none yet). Drafts never leave here; an event is checked on the way in,
  * so a page never shows half an event.

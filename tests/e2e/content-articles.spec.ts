@@ -19,7 +19,7 @@ const password = 'correct horse battery staple';
 const email = `articles-marketing-${run}@meridiangate.test`;
 const slug = `dubai-service-charges-${run}`;
 const api = '/admin/content/api';
-/** What staff are promised (docs/design.md §14): a change shows on this instance within 5 s. */
+/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
 const LIVE_MS = 5_000;
 
 /** Polls `path` until `shows` holds; the time it took, from `since`. */

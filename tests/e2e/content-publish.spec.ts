@@ -21,7 +21,7 @@ const email = (role: string) => `content-${role}-${run}@meridiangate.test`;
 const slug = `palm-crest-villa-${run}`;
 const reference = `MG-S-9${String(Math.floor(Math.random() * 9000) + 1000)}`;
 const api = '/admin/content/api';
-/** What staff are promised (docs/design.md §14): a change shows on this instance within 5 s. */
+/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
 const LIVE_MS = 5_000;
 
 function staff(role: string, agent?: string) {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { uniqueLetters } from './helpers';
 
 /**
- * The roadshow's dates are content (docs/design.md §14): a marketer signed in to the back office
+ * The roadshow's dates are content (docs/content.md): a marketer signed in to the back office
  * publishes a new Munich seminar through the editor's API, and within 5 s it is on
  * /roadshow-germany and /de/roadshow-germany (one route, every language); deleted, it leaves them
  * as fast. And on a 390 px phone, no heading of the Hungarian roadshow pages runs past the screen.
@@ -17,7 +17,7 @@ const run = uniqueLetters().toLowerCase();
 const password = 'correct horse battery staple';
 const email = `roadshow-marketing-${run}@meridiangate.test`;
 const api = '/admin/content/api';
-/** What staff are promised (docs/design.md §14): a change shows on this instance within 5 s. */
+/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
 const LIVE_MS = 5_000;
 const venue = `Rosewood Munich ${run}`;
 

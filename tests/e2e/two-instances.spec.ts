@@ -8,7 +8,7 @@ import { uniqueLetters } from './helpers';
 
 /**
  * Two instances of the production build on one PostgreSQL, with their media in one S3 bucket
- * (docs/design.md §14, "Several instances"): a listing published on one shows on the other within
+ * (docs/content.md, "Several instances"): a listing published on one shows on the other within
  * 60 s (the pages' `revalidate`), with its pictures, and so does a price change. The instances are
  * this spec's own, on ports base+5 and base+6, over a throwaway cluster and an S3 stand-in.
  */
@@ -23,7 +23,7 @@ const reference = `MG-T-${String(Math.floor(Math.random() * 9000) + 1000)}`;
 const email = `content-two-${run}@meridiangate.test`;
 const password = 'correct horse battery staple';
 const ports = { first: servers.site + 5, second: servers.site + 6 } as const;
-/** What every other instance is promised (docs/design.md §14). */
+/** What every other instance is promised (docs/content.md). */
 const OTHER_INSTANCE_MS = 60_000;
 
 let database: Awaited<ReturnType<typeof startThrowawayPostgres>>;

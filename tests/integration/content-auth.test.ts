@@ -8,7 +8,7 @@ import { provideTestStore } from './support/lead-service';
 import { closeContent, openContent } from './support/content';
 
 /**
- * docs/design.md §14: staff sign in once. The back office's session is Payload's only way in
+ * docs/content.md: staff sign in once. The back office's session is Payload's only way in
  * (lib/content/staff-strategy.ts), and the roles decide what each may change (lib/content/access.ts),
  * on the content's own database (its SQLite file in DATA_DIR, or its schema with DATABASE_URL).
  */

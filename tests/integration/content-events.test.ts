@@ -6,7 +6,7 @@ import { provideTestStore } from './support/lead-service';
 import { closeContent } from './support/content';
 
 /**
- * docs/design.md §14: the roadshow's dates are seeded into an empty content database, and the
+ * docs/content.md: the roadshow's dates are seeded into an empty content database, and the
  * roadshow pages show what staff publish and is still to come, drafts never
  * (lib/content/seed-events.ts, lib/roadshow/store.ts).
  */

@@ -11,7 +11,7 @@ import { openContent } from './support/content';
 import { getRequest, jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
 
 /**
- * docs/design.md §14 and docs/lead-service.md "Agents without a CRM": the experts staff edit in the
+ * docs/content.md and docs/lead-service.md "Agents without a CRM": the experts staff edit in the
  * content system are the agents leads go to, the request-call card shows and the mails reach.
  */
 provideTestStore({ SALES_EMAIL: 'sales@example.com' });

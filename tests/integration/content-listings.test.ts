@@ -5,7 +5,7 @@ import { provideTestStore } from './support/lead-service';
 import { closeContent } from './support/content';
 
 /**
- * docs/design.md §14: an empty content database is seeded with the site's launch content, and the
+ * docs/content.md: an empty content database is seeded with the site's launch content, and the
  * site reads what staff publish, drafts never (lib/content/seed.ts, lib/listings/store.ts).
  */
 provideTestStore();

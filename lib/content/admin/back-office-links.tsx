@@ -1,5 +1,5 @@
 /**
- * The content editor is part of the back office (docs/design.md §14): a way back to it above
+ * The content editor is part of the back office (docs/content.md): a way back to it above
  * Payload's navigation, and signing out where staff signed in (Payload has no sign-in of its own).
  * Plain links: the editor has its own root layout, so crossing to the back office is a full load.
  */

@@ -36,7 +36,7 @@ const writtenInEnglish: TextFieldSingleValidation = (value, { req }) =>
   req.locale !== defaultLocale || Boolean(value?.trim()) || 'Required in English.';
 
 /**
- * One dated seminar on one roadshow page (docs/design.md §14). Its start and end are written in
+ * One dated seminar on one roadshow page (docs/content.md). Its start and end are written in
  * the venue's time zone and shown in it; it leaves the page by itself once it has ended.
  */
 export const eventsCollection: CollectionConfig = {

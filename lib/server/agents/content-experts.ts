@@ -5,7 +5,7 @@ import type { Agent } from '@/lib/leads/agent';
 import type { Payload } from 'payload';
 
 /**
- * The active experts of the content system (docs/design.md §14) as agents, in the order they were
+ * The active experts of the content system (docs/content.md) as agents, in the order they were
  * created. Read once per period and shared by every lead, card and mail of it: a lead write does not
  * open the content database. Editing an expert forgets them on this instance at once (the
  * collection's hooks, lib/content/revalidate.ts); every other instance reads them again within the

@@ -12,7 +12,7 @@ export async function openContent(): Promise<Payload> {
 
 /**
  * The launch experts in the test store's content database (lib/content/seed-experts.ts), as a
- * started site has them: the agent directory reads its experts from there (docs/design.md §14).
+ * started site has them: the agent directory reads its experts from there (docs/content.md).
  */
 export async function seedTestExperts(): Promise<Payload> {
   const payload = await openContent();

@@ -34,7 +34,7 @@ describe('the code base', () => {
       .flatMap((folder) => filesIn(folder, /\.(ts|tsx|mjs|js|sh)$/))
       .filter((file) => !file.endsWith('structure.test.ts'))
       .filter((file) => /from ['"]sharp['"]|generate-images/.test(readFileSync(file, 'utf8')));
-    // Payload resizes uploaded images with it (docs/design.md §14), the CRM feed import checks a
+    // Payload resizes uploaded images with it (docs/content.md), the CRM feed import checks a
     // photo is an image by its bytes, and their integration tests make images to upload.
     expect(importers.sort()).toEqual([
       'lib/content/feed-photos.ts',

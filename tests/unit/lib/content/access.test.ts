@@ -19,7 +19,7 @@ function as(role: StaffRole | undefined, agentId: string | null = null) {
 const ask = (access: Access, role?: StaffRole, agentId?: string | null) =>
   access(as(role, agentId) as Parameters<Access>[0]);
 
-describe('who may edit what in the content (docs/design.md §14)', () => {
+describe('who may edit what in the content (docs/content.md)', () => {
   it('lets admin and marketing publish listings, articles, events and media, and nobody else', () => {
     expect(ask(publishers, 'admin')).toBe(true);
     expect(ask(publishers, 'marketing')).toBe(true);

@@ -13,7 +13,7 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
   robots: { index: false, follow: false },
 });
 
-/** Payload's admin (docs/design.md §14); the layout has checked the session. */
+/** Payload's admin (docs/content.md); the layout has checked the session. */
 export default function ContentPage({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap });
 }

@@ -8,7 +8,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes';
 
-// Payload's REST API, under the back office (docs/design.md §14), never beside the lead service's
+// Payload's REST API, under the back office (docs/content.md), never beside the lead service's
 // /api/*. Every call is authenticated by the back office's session (lib/content/staff-strategy.ts)
 // and checked by lib/content/access.ts.
 export const GET = REST_GET(config);

@@ -76,11 +76,15 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
       return exitCode;
     })
     .then(async (code) => {
-      const contentOpened = await closeContentExperts();
-      await closeLeadStore();
       process.exitCode = code;
-      // The content system on PostgreSQL leaves handles that keep a process alive after its
-      // connections are closed: once what was printed is written out, the command ends.
+      // The content system (opened when a command read the experts) on PostgreSQL can keep a
+      // process alive, and even its closing can wait on a connection it never gets back: it has a
+      // moment to close, then the command ends once what it printed is written out.
+      const contentOpened = await Promise.race([
+        closeContentExperts(),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, true).unref()),
+      ]);
+      await closeLeadStore();
       if (contentOpened) process.stdout.write('', () => process.exit(code));
     });
 }

@@ -15,8 +15,9 @@ import { operator, parseCsv } from './support/operators';
 
 const store = provideTestStore();
 
-// Each case starts the CLI (tsx) one or more times: seconds each on a busy machine.
-describe('npm run leads', { timeout: 120_000 }, () => {
+// Each case starts the CLI (tsx) one or more times, and a command that names experts opens the
+// content system: seconds each, up to twenty on a busy machine.
+describe('npm run leads', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     const formulaLead = requestCallLead({
       name: "Sara O'Neil-Lindqvist, Jr.",

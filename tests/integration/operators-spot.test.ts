@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => stripe.stop());
 
-describe('npm run leads, for club spots', { timeout: 30_000 }, () => {
+describe('npm run leads, for club spots', { timeout: 120_000 }, () => {
   it('exports a paid reservation never scheduled as paid, and a booking with its call and expert', async () => {
     const [header = [], ...rows] = parseCsv(
       (await operator('npm run -s leads -- export')).slice(1),

@@ -16,7 +16,7 @@ export type ArticleText = {
   readingMinutes: number;
 };
 
-export type ArticleAuthor = { id: string; name: string };
+type ArticleAuthor = { id: string; name: string };
 
 /** A published article (lib/articles/store.ts): its words only in the languages it is published in. */
 export type Article = {

@@ -31,7 +31,7 @@ const seedArticle = z.object({
 type SeedArticle = z.infer<typeof seedArticle>;
 type SeedText = z.infer<typeof seedText>;
 
-export async function seedArticleFile(): Promise<SeedArticle[]> {
+async function seedArticleFile(): Promise<SeedArticle[]> {
   const raw = JSON.parse(await readFile(path.join(SEED_DIR, 'articles.json'), 'utf8'));
   return z.array(seedArticle).parse(raw);
 }

@@ -22,7 +22,7 @@ const inEveryLanguage = z.object(
 
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
-export const seedEvent = z.object({
+const seedEvent = z.object({
   page: z.enum(roadshowEventPages),
   startsAt: localDateTime,
   endsAt: localDateTime,
@@ -31,9 +31,9 @@ export const seedEvent = z.object({
   venue: inEveryLanguage,
   address: inEveryLanguage,
 });
-export type SeedEvent = z.infer<typeof seedEvent>;
+type SeedEvent = z.infer<typeof seedEvent>;
 
-export async function seedEventList(): Promise<SeedEvent[]> {
+async function seedEventList(): Promise<SeedEvent[]> {
   const file = path.join(process.cwd(), 'content/seed/events.json');
   return z.array(seedEvent).parse(JSON.parse(await readFile(file, 'utf8')));
 }

@@ -14,7 +14,7 @@ export function isUpcoming(event: Pick<RoadshowEvent, 'endsAt'>, now: Date): boo
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The wall-clock hour and minute of `instant` in `timeZone`, two digits each ("18", "30"). */
-export function wallClock(instant: string, timeZone: string): { hour: string; minute: string } {
+function wallClock(instant: string, timeZone: string): { hour: string; minute: string } {
   const local = new TZDate(new Date(instant).getTime(), timeZone);
   return { hour: twoDigits(local.getHours()), minute: twoDigits(local.getMinutes()) };
 }

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { contentApi, LIVE_MS, shownWithin } from './support/content-staff';
 import { uniqueLetters } from './helpers';
 
 /**
@@ -18,24 +19,7 @@ const run = uniqueLetters().toLowerCase();
 const password = 'correct horse battery staple';
 const email = `articles-marketing-${run}@meridiangate.test`;
 const slug = `dubai-service-charges-${run}`;
-const api = '/admin/content/api';
-/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
-const LIVE_MS = 5_000;
-
-/** Polls `path` until `shows` holds; the time it took, from `since`. */
-async function shownWithin(
-  request: APIRequestContext,
-  path: string,
-  shows: (body: string) => boolean,
-  since: number,
-): Promise<number> {
-  for (;;) {
-    const body = await (await request.get(path)).text();
-    if (shows(body)) return Date.now() - since;
-    if (Date.now() - since > 60_000) throw new Error(`${path} did not change within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const api = contentApi;
 
 const paragraph = (text: string, direction: 'ltr' | 'rtl') => ({
   root: {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { contentApi, LIVE_MS, shownWithin } from './support/content-staff';
 import { uniqueLetters } from './helpers';
 
 /**
@@ -20,9 +21,7 @@ const password = 'correct horse battery staple';
 const email = (role: string) => `content-${role}-${run}@meridiangate.test`;
 const slug = `palm-crest-villa-${run}`;
 const reference = `MG-S-9${String(Math.floor(Math.random() * 9000) + 1000)}`;
-const api = '/admin/content/api';
-/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
-const LIVE_MS = 5_000;
+const api = contentApi;
 
 function staff(role: string, agent?: string) {
   execFileSync(
@@ -44,21 +43,6 @@ async function signIn(page: Page, role: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/(leads|today)$/, { timeout: 30_000 });
-}
-
-/** Polls `path` until `shows` holds; the time it took, from `since`. */
-async function shownWithin(
-  request: APIRequestContext,
-  path: string,
-  shows: (body: string) => boolean,
-  since: number,
-): Promise<number> {
-  for (;;) {
-    const body = await (await request.get(path)).text();
-    if (shows(body)) return Date.now() - since;
-    if (Date.now() - since > 60_000) throw new Error(`${path} did not change within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function upload(page: Page, file: string, alt: string): Promise<string> {

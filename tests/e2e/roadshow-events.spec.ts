@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { contentApi, LIVE_MS, shownWithin } from './support/content-staff';
 import { uniqueLetters } from './helpers';
 
 /**
@@ -16,25 +17,8 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.19.33.5' } });
 const run = uniqueLetters().toLowerCase();
 const password = 'correct horse battery staple';
 const email = `roadshow-marketing-${run}@meridiangate.test`;
-const api = '/admin/content/api';
-/** What staff are promised (docs/content.md): a change shows on this instance within 5 s. */
-const LIVE_MS = 5_000;
+const api = contentApi;
 const venue = `Rosewood Munich ${run}`;
-
-/** Polls `path` until `shows` holds; the time it took, from `since`. */
-async function shownWithin(
-  request: APIRequestContext,
-  path: string,
-  shows: (body: string) => boolean,
-  since: number,
-): Promise<number> {
-  for (;;) {
-    const body = await (await request.get(path)).text();
-    if (shows(body)) return Date.now() - since;
-    if (Date.now() - since > 60_000) throw new Error(`${path} did not change within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /**
  * Waits until `path` is served from a settled cache entry. A page older than its 30 s period is

@@ -7,7 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { ar } from '@payloadcms/translations/languages/ar';
 import { en } from '@payloadcms/translations/languages/en';
 import { s3Storage } from '@payloadcms/storage-s3';
-import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import { buildConfig, type DatabaseAdapterObj, type Payload } from 'payload';
 import sharp from 'sharp';
 import { localeInfo, locales } from '@/lib/i18n/locales';
 import { authSecret } from '@/lib/server/admin/auth-secret';
@@ -79,6 +79,22 @@ async function staffFor(headers: Headers) {
   return authorization.granted ? authorization.staff : undefined;
 }
 
+/**
+ * PostgreSQL ending an idle connection (a restart, a failover, a dropped database) is logged, as
+ * the lead store's pool does (database/connection.ts): pg's pool throws an error nobody listens
+ * for, and Payload's adapter listens on its first connection only; the server would crash.
+ */
+function keepPoolErrors(payload: Payload): void {
+  type Emitter = { on(event: 'error', listener: (error: Error) => void): void };
+  const { pool } = payload.db as {
+    pool?: Emitter & { on(event: 'connect', listener: (client: Emitter) => void): void };
+  };
+  const logLost = (error: Error) =>
+    payload.logger.warn(`content database: a connection was lost (${error.message})`);
+  pool?.on('error', logLost);
+  pool?.on('connect', (client) => client.on('error', logLost));
+}
+
 export default buildConfig({
   serverURL: undefined,
   routes: { admin: '/admin/content', api: '/admin/content/api' },
@@ -131,6 +147,7 @@ export default buildConfig({
   // a command's standard output is what it prints (a CSV export), nothing else.
   ...(process.env.NEXT_RUNTIME ? {} : { logger: { options: {}, destination: process.stderr } }),
   typescript: { outputFile: path.join(here, 'payload-types.ts'), autoGenerate: false },
+  onInit: keepPoolErrors,
   // Scheduled publishing: the jobs queue, run by the server every minute.
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

@@ -15,7 +15,7 @@ const freshForMs = 30_000;
 // An unreadable content store is asked again after this long, not on every lead.
 const failureFreshForMs = 5_000;
 
-let opened: Payload | undefined;
+let opened: Promise<Payload> | undefined;
 let reading: { generation: number; agents: Promise<Agent[]> } | undefined;
 
 export async function contentAgents(): Promise<Agent[]> {
@@ -41,9 +41,13 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
   try {
     // Loaded on first use: the lead service's CLI commands and tests that never ask for an agent do
     // not load the content system.
-    const { content } = await import('@/lib/content/content');
-    const payload = await content();
-    opened = payload;
+    // Kept before it resolves: a command may end while a lead's read, given up on after
+    // 0.5 s (lib/server/agents/directory.ts), is still opening it.
+    const opening = (opened ??= import('@/lib/content/content').then(({ content }) => content()));
+    const payload = await opening.catch((error: unknown) => {
+      if (opened === opening) opened = undefined;
+      throw error;
+    });
     const { docs } = await payload.find({
       collection: 'experts',
       where: { active: { equals: true } },
@@ -77,9 +81,11 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
  * destroy() leaves it.
  */
 export async function closeContentExperts(): Promise<boolean> {
-  const payload = opened;
+  const opening = opened;
   opened = undefined;
-  if (!payload) return false;
+  if (!opening) return false;
+  const payload = await opening.catch(() => undefined);
+  if (!payload) return true;
   const db = payload.db as unknown as {
     pool?: { end(): Promise<void> };
     client?: { close(): void };

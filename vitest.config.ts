@@ -15,7 +15,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // Every core: vitest's default leaves one free, which on a 2-core CI machine means one worker
     // (unit 142 s → 48 s, integration 217 s → 105 s with two). Each integration file has its own
@@ -25,5 +24,17 @@ export default defineConfig({
     // 1-2 s alone, 5-11 s when the machine is busy (a CI run beside other builds timed out eight
     // tests at vitest's default 5 s). Slow is not wrong here; a hung test still fails.
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // One content database, seeded once per run, that every test store copies.
+          globalSetup: ['tests/integration/support/content-template.ts'],
+        },
+      },
+    ],
   },
 });

@@ -10,17 +10,6 @@ export async function openContent(): Promise<Payload> {
   return getPayload({ config });
 }
 
-/**
- * The launch experts in the test store's content database (lib/content/seed-experts.ts), as a
- * started site has them: the agent directory reads its experts from there (docs/content.md).
- */
-export async function seedTestExperts(): Promise<Payload> {
-  const payload = await openContent();
-  const { seedExperts } = await import('@/lib/content/seed-experts');
-  await seedExperts(payload);
-  return payload;
-}
-
 const closed = new WeakSet<Payload>();
 
 /**

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 import type { LeadDatabase } from '@/lib/server/database/schema';
-import { closeContent, seedTestExperts } from './content';
+import { closeContent, openContent } from './content';
+import { copyContentTemplate, databaseAt } from './content-template';
 
 /** Settings a test file may change; they are put back after the file. */
 const touchedVariables = [
@@ -47,6 +48,7 @@ const touchedVariables = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+  'PAYLOAD_MIGRATING',
 ] as const;
 
 export type TestStore = { dataDir: string; databaseUrl: string | undefined };
@@ -54,15 +56,16 @@ export type TestStore = { dataDir: string; databaseUrl: string | undefined };
 /**
  * Gives the test file its own store: a fresh SQLite file in a temp DATA_DIR, or — when DATABASE_URL
  * names a PostgreSQL server — a fresh database on that server, dropped afterwards. Its content
- * database holds the launch experts, whom leads are given to (`experts: false`: none, nothing of
- * the content system opened).
+ * database is a copy of the suite's template (content-template.ts): the schema and the launch
+ * experts, whom leads are given to (`experts: false`: an empty content database, its schema pushed
+ * when something opens it).
  */
 export function provideTestStore(
   settings: Record<string, string> = {},
   { experts = true }: { experts?: boolean } = {},
 ): TestStore {
   const store: TestStore = { dataDir: '', databaseUrl: undefined };
-  let content: Awaited<ReturnType<typeof seedTestExperts>> | undefined;
+  let content: Awaited<ReturnType<typeof openContent>> | undefined;
   const saved = Object.fromEntries(touchedVariables.map((name) => [name, process.env[name]]));
   const serverUrl = process.env.DATABASE_URL;
   let databaseName: string | undefined;
@@ -82,17 +85,24 @@ export function provideTestStore(
       delete process.env[name];
     // The tests book calls in 2030; only the horizon's own tests bring it back to weeks.
     process.env.BOOKING_HORIZON_DAYS = '3650';
+    // The template is migrated: the test's Payload does not push a development schema over it.
+    const template = experts
+      ? await copyContentTemplate(inject('contentTemplate'), store.dataDir)
+      : undefined;
+    if (experts) process.env.PAYLOAD_MIGRATING = 'true';
+    else delete process.env.PAYLOAD_MIGRATING;
     if (serverUrl) {
       databaseName = `leads_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${databaseName}`;
-      store.databaseUrl = url.toString();
+      const name = databaseName;
+      await withServer(serverUrl, (client) =>
+        client.query(`CREATE DATABASE ${name} ${template ?? ''}`),
+      );
+      store.databaseUrl = databaseAt(serverUrl, name);
       process.env.DATABASE_URL = store.databaseUrl;
     }
     Object.assign(process.env, settings);
     await getLeadStore();
-    if (experts) content = await seedTestExperts();
+    if (experts) content = await openContent();
   }, 120_000);
 
   afterAll(async () => {

@@ -64,7 +64,9 @@ export function AgentCard({ agent, copy }: { agent: Agent; copy?: AgentCardCopy 
       <img src={agent.image} alt="" width={72} height={72} className={styles.agentPhoto} />
       <div className={styles.agentText}>
         <p className={styles.agentName}>{agentName(agent, words.lang)}</p>
-        <p className={styles.agentRole}>{roleKey ? words.role(roleKey, gender) : agent.role}</p>
+        <p className={styles.agentRole}>
+          {agent.roles?.[words.lang] || (roleKey ? words.role(roleKey, gender) : agent.role)}
+        </p>
         <p className={styles.agentLanguages}>{words.speaks(languages, gender)}</p>
         <ul className={styles.agentLinks}>
           <li>

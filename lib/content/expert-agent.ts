@@ -20,12 +20,21 @@ const photoDoc = z.object({
   sizes: z.object({ thumbnail: z.object({ url: z.string().nullish() }).nullish() }).nullish(),
 });
 
-/** The English title, whether one locale was asked for or all (a listing read with `locale: 'all'`). */
-const englishTitle = z
+/**
+ * The title by language, whether one locale was asked for (English, then a string) or all (the
+ * agent directory, a listing read with `locale: 'all'`); empty ones left out.
+ */
+const titles = z
   .union([z.string(), z.record(z.string(), z.string().nullish())])
   .nullish()
   .catch(null)
-  .transform((title) => (typeof title === 'string' ? title : title?.en)?.trim() || undefined);
+  .transform((title) =>
+    Object.fromEntries(
+      Object.entries(typeof title === 'string' ? { en: title } : (title ?? {}))
+        .map(([locale, text]) => [locale, text?.trim()] as const)
+        .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
+    ),
+  );
 
 /** A stored expert as Payload gives it (the photo populated or only its id). */
 export const expertDoc = z.object({
@@ -40,7 +49,7 @@ export const expertDoc = z.object({
     })
     .nullish(),
   gender: z.enum(['female', 'male']).nullish().catch(null),
-  title: englishTitle,
+  title: titles,
   photo: photoDoc.nullish().catch(null),
   languages: z.array(z.string()).nullish(),
   phone: optionalText,
@@ -92,11 +101,13 @@ export function agentOfExpert(expert: ExpertDoc): Agent {
       ru: scripts?.cyrillic,
     }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
+  const { en: role = '', ...roles } = expert.title;
   return {
     id: expert.agentId,
     name: expert.name,
     ...(Object.keys(names).length > 0 ? { names } : {}),
-    role: expert.title ?? '',
+    role,
+    ...(Object.keys(roles).length > 0 ? { roles } : {}),
     ...(expert.gender ? { gender: expert.gender } : {}),
     image: expert.photo?.sizes?.thumbnail?.url || expert.photo?.url || '',
     fullsize_image: expert.photo?.url ?? '',

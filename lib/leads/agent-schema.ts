@@ -18,6 +18,11 @@ export const agentSchema = z.object({
   /** The name in the scripts of the pages that write names in their own (ar, he, ko, ru), by locale. */
   names: z.record(z.string(), z.string()).optional(),
   role: z.string(),
+  /**
+   * The title as staff wrote it for a page's language (by locale, the content system's experts);
+   * where none is written, the page translates `role` (lib/leads/agent-roles.ts).
+   */
+  roles: z.record(z.string(), z.string()).optional(),
   gender: z.enum(agentGenders).optional(),
   image: z.string(),
   fullsize_image: z.string(),

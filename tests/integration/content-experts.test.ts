@@ -27,14 +27,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function editExpert(agentId: string, data: Record<string, unknown>): Promise<void> {
+async function editExpert(
+  agentId: string,
+  data: Record<string, unknown>,
+  locale = 'en',
+): Promise<void> {
   const { docs } = await payload.find({
     collection: 'experts',
     where: { agentId: { equals: agentId } },
     limit: 1,
     depth: 0,
   });
-  await payload.update({ collection: 'experts', id: docs[0]!.id, data });
+  await payload.update({ collection: 'experts', id: docs[0]!.id, data, locale: locale as 'en' });
 }
 
 /** The card's expert for a page in `locale` (GET /api/agents/assigned), or none (404). */
@@ -126,6 +130,13 @@ describe('the experts of the content system, without a CRM', { timeout: 120_000 
       ko: '줄리아 콘티',
       ru: 'Джулия Конти-Росси',
     });
+  });
+
+  it('give the card the title written for its page’s language, the English one kept', async () => {
+    await editExpert('mehmet-yilmaz', { title: 'Verkaufsleiter für Off-Plan-Projekte' }, 'de');
+    const mehmet = (await listAgents()).find((agent) => agent.id === 'mehmet-yilmaz');
+    expect(mehmet?.roles).toEqual({ de: 'Verkaufsleiter für Off-Plan-Projekte' });
+    expect(mehmet?.role).toBe(seededAgents.find((agent) => agent.id === 'mehmet-yilmaz')?.role);
   });
 
   it('store a lead without an expert when none is active, and show no card', async () => {

@@ -51,7 +51,8 @@ async function readContentAgents(generation: number): Promise<Agent[]> {
     const { docs } = await payload.find({
       collection: 'experts',
       where: { active: { equals: true } },
-      locale: 'en',
+      // Every language's title (the card shows the one written for its page).
+      locale: 'all',
       depth: 1,
       pagination: false,
       sort: 'createdAt',

@@ -45,6 +45,27 @@ describe('AgentCard', () => {
     expect(screen.getByText('國際客戶顧問')).toBeTruthy();
   });
 
+  it('shows the title staff wrote for the page’s language, before the role’s translation', () => {
+    const agent = {
+      ...seededAgents[0]!,
+      role: 'Senior Property Consultant',
+      roles: { de: 'Leiterin Off-Plan-Projekte' },
+    };
+    render(
+      <NextIntlClientProvider locale="de" messages={messages('de')}>
+        <AgentCard agent={agent} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Leiterin Off-Plan-Projekte')).toBeTruthy();
+    cleanup();
+    render(
+      <NextIntlClientProvider locale="fr" messages={messages('fr')}>
+        <AgentCard agent={agent} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Consultante immobilière senior')).toBeTruthy();
+  });
+
   it('shows a role the site does not know as the CRM wrote it', () => {
     renderCard('fr', 'Head of Client Happiness');
     expect(screen.getByText('Head of Client Happiness')).toBeTruthy();

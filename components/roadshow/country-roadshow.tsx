@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
@@ -10,6 +11,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import { getUpcomingEvents } from '@/lib/roadshow/store';
+import { PreviewBanner } from '@/components/content/preview-banner';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
 import { countryTours, type CountryTourKey } from './tours';
@@ -25,10 +27,12 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
   const t = await getTranslations(namespace);
   const copy = await getCopy(namespace);
   const { events, questions, agenda, speakers, consultations, faq, cta } = copy;
-  const upcoming = await getUpcomingEvents(page, locale);
+  const preview = (await draftMode()).isEnabled;
+  const upcoming = await getUpcomingEvents(page, locale, new Date(), preview);
 
   return (
     <>
+      {preview && <PreviewBanner page={localizedPath(locale, path)} />}
       <Hero
         copy={copy.hero}
         image={image}

@@ -56,9 +56,12 @@ type ArticleDoc = z.infer<typeof articleDoc>;
 
 const trimmed = (value: string | null | undefined) => value?.trim() || undefined;
 
-/** The article's words in `locale` when it is published there and has what a page needs. */
-function textIn(doc: ArticleDoc, locale: Locale): ArticleText | undefined {
-  if (doc._status?.[locale] !== 'published') return undefined;
+/**
+ * The article's words in `locale` when it is published there (or, in a staff preview, saved
+ * there) and has what a page needs.
+ */
+function textIn(doc: ArticleDoc, locale: Locale, preview: boolean): ArticleText | undefined {
+  if (!preview && doc._status?.[locale] !== 'published') return undefined;
   const title = trimmed(doc.title?.[locale]);
   const summary = trimmed(doc.summary?.[locale]);
   const body = doc.body?.[locale] as RichText | null | undefined;
@@ -75,10 +78,10 @@ function textIn(doc: ArticleDoc, locale: Locale): ArticleText | undefined {
   };
 }
 
-function toArticle(doc: ArticleDoc): Article {
+function toArticle(doc: ArticleDoc, preview = false): Article {
   const text: Article['text'] = {};
   for (const locale of locales) {
-    const words = textIn(doc, locale);
+    const words = textIn(doc, locale, preview);
     if (words) text[locale] = words;
   }
   return {
@@ -104,6 +107,15 @@ const publishedArticles = cache(async (): Promise<Article[]> => {
     limit: 0,
     sort: '-date',
   });
+  return readArticles(payload, docs);
+});
+
+/** The documents that read as articles with at least one language to show; the others logged. */
+function readArticles(
+  payload: Awaited<ReturnType<typeof content>>,
+  docs: unknown[],
+  preview = false,
+): Article[] {
   return docs.flatMap((doc) => {
     const parsed = articleDoc.safeParse(doc);
     if (!parsed.success) {
@@ -112,9 +124,26 @@ const publishedArticles = cache(async (): Promise<Article[]> => {
       );
       return [];
     }
-    const article = toArticle(parsed.data);
+    const article = toArticle(parsed.data, preview);
     return Object.keys(article.text).length ? [article] : [];
   });
+}
+
+/**
+ * An article as staff last saved it, in every language it is written in, published or not: only
+ * for a staff preview (lib/content/preview.ts), never for a visitor.
+ */
+export const getArticleDraft = cache(async (slug: string): Promise<Article | undefined> => {
+  const payload = await content();
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: slug } },
+    draft: true,
+    locale: 'all',
+    depth: 1,
+    limit: 1,
+  });
+  return readArticles(payload, docs, true)[0];
 });
 
 /** Every article published in some language, newest first (the sitemap). */

@@ -9,14 +9,22 @@
 /** The collections staff can preview, and the page each document is shown on. */
 export const previewPages = {
   listings: (slug: string) => `/properties/${slug}`,
+  articles: (slug: string) => `/blog/${slug}`,
+  // A seminar is a line on its country's roadshow page (its `page`, e.g. roadshow-germany).
+  events: (page: string) => `/${page}`,
 } as const;
 
 export type PreviewCollection = keyof typeof previewPages;
 
-/** The editor's Preview button (Payload's `admin.preview`) for a document of `collection`. */
-export function previewUrl(collection: PreviewCollection) {
-  return (doc: Record<string, unknown> | null | undefined, { locale }: { locale: string }) =>
-    typeof doc?.slug === 'string' && doc.slug
-      ? `/admin/preview?${new URLSearchParams({ collection, slug: doc.slug, locale })}`
+/**
+ * The editor's Preview button (Payload's `admin.preview`) for a document of `collection`, whose
+ * page `field` names (its slug; an event's roadshow page).
+ */
+export function previewUrl(collection: PreviewCollection, field: 'slug' | 'page' = 'slug') {
+  return (doc: Record<string, unknown> | null | undefined, { locale }: { locale: string }) => {
+    const slug = doc?.[field];
+    return typeof slug === 'string' && slug
+      ? `/admin/preview?${new URLSearchParams({ collection, slug, locale })}`
       : null;
+  };
 }

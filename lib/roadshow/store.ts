@@ -38,13 +38,18 @@ const eventDoc = z
   })
   .refine((doc) => Date.parse(doc.endsAt) > Date.parse(doc.startsAt), 'ends before it starts');
 
-/** A page's published events in one language, by start. Once per render and language. */
-const publishedEvents = cache(
-  async (page: RoadshowEventPage, locale: Locale): Promise<RoadshowEvent[]> => {
+/**
+ * A page's published events in one language, by start; in a staff preview (lib/content/preview.ts)
+ * each as last saved, drafts too. Once per render and language.
+ */
+const shownEvents = cache(
+  async (page: RoadshowEventPage, locale: Locale, preview: boolean): Promise<RoadshowEvent[]> => {
     const payload = await content();
+    const onPage = { page: { equals: page } };
     const { docs } = await payload.find({
       collection: 'events',
-      where: { and: [{ _status: { equals: 'published' } }, { page: { equals: page } }] },
+      where: preview ? onPage : { and: [{ _status: { equals: 'published' } }, onPage] },
+      draft: preview,
       locale,
       depth: 0,
       limit: 0,
@@ -71,11 +76,15 @@ const publishedEvents = cache(
   },
 );
 
-/** The seminars still to come on a roadshow page at `now`, soonest first; a past one leaves by itself. */
+/**
+ * The seminars still to come on a roadshow page at `now`, soonest first; a past one leaves by
+ * itself. `preview`: a member of staff's draft preview, drafts included.
+ */
 export async function getUpcomingEvents(
   page: RoadshowEventPage,
   locale: Locale,
   now: Date = new Date(),
+  preview = false,
 ): Promise<RoadshowEvent[]> {
-  return (await publishedEvents(page, locale)).filter((event) => isUpcoming(event, now));
+  return (await shownEvents(page, locale, preview)).filter((event) => isUpcoming(event, now));
 }

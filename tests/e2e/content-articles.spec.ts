@@ -145,6 +145,32 @@ test('the editor’s list shows which languages it is written and published in',
   );
 });
 
+test('a German draft: staff preview it on its page, visitors never see it', async ({ request }) => {
+  const saved = await marketer.request.patch(`${api}/articles/${articleId}?locale=de&draft=true`, {
+    data: {
+      _status: 'draft',
+      title: `Servicegebühren in Dubai ${run}`,
+      summary: 'Wofür die jährlichen Gebühren eines Gebäudes in Dubai gezahlt werden.',
+      body: paragraph('Jeder Eigentümer in Dubai zahlt jährliche Servicegebühren.', 'ltr'),
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The editor's Preview button, in the language being edited.
+  await marketer.goto(`/admin/preview?collection=articles&slug=${slug}&locale=de`);
+  await expect(marketer).toHaveURL(new RegExp(`/de/blog/${slug}$`));
+  await expect(marketer.getByRole('heading', { level: 1 })).toHaveText(
+    `Servicegebühren in Dubai ${run}`,
+  );
+  await expect(marketer.getByText('Draft preview.')).toBeVisible();
+  expect((await request.get(`/de/blog/${slug}`)).status()).toBe(404);
+  // The languages it is published in still show their published words to visitors.
+  expect(await (await request.get(`/ar/blog/${slug}`)).text()).toContain('يدفع كل مالك');
+
+  await marketer.getByRole('button', { name: 'Leave preview' }).click();
+  await expect(marketer.getByText('Draft preview.')).toHaveCount(0);
+  await expect(marketer.getByRole('heading', { level: 1 })).not.toHaveText(/Servicegebühren/);
+});
+
 test('deleted: it leaves the blog within 5 s', async ({ request }) => {
   const deleted = Date.now();
   const response = await marketer.request.delete(`${api}/articles/${articleId}`);

@@ -115,6 +115,43 @@ test('a new Munich date, published, is on the German roadshow page in every lang
   expect(await (await request.get('/roadshow-italy')).text()).not.toContain(venue);
 });
 
+test('a draft date: staff preview it on its country page, visitors never see it', async ({
+  request,
+}) => {
+  const draftVenue = `Kempinski Frankfurt ${run}`;
+  const created = await marketer.request.post(`${api}/events?locale=en&draft=true`, {
+    data: {
+      page: 'roadshow-germany',
+      city: 'Frankfurt',
+      venue: draftVenue,
+      address: 'Gravenbruch 1, 63263 Neu-Isenburg',
+      startsAt: '2027-03-27T09:00:00.000Z',
+      startsAt_tz: 'Europe/Berlin',
+      endsAt: '2027-03-27T11:00:00.000Z',
+      endsAt_tz: 'Europe/Berlin',
+      _status: 'draft',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const draftId = ((await created.json()) as { doc: { id: string } }).doc.id;
+  try {
+    // The editor's Preview button, in the language being edited.
+    await marketer.goto(`/admin/preview?collection=events&slug=roadshow-germany&locale=de`);
+    await expect(marketer).toHaveURL(/\/de\/roadshow-germany$/);
+    await expect(marketer.getByText('Draft preview.')).toBeVisible();
+    await expect(marketer.getByText(draftVenue)).toBeVisible();
+    // The published dates are there too.
+    await expect(marketer.getByText(venue)).toBeVisible();
+    expect(await (await request.get('/de/roadshow-germany')).text()).not.toContain(draftVenue);
+
+    await marketer.getByRole('button', { name: 'Leave preview' }).click();
+    await expect(marketer.getByText('Draft preview.')).toHaveCount(0);
+    await expect(marketer.getByText(draftVenue)).toHaveCount(0);
+  } finally {
+    await marketer.request.delete(`${api}/events/${draftId}`);
+  }
+});
+
 test('deleted, it leaves the page within 5 s', async ({ request }) => {
   const deleted = Date.now();
   const response = await marketer.request.delete(`${api}/events/${eventId}`);

@@ -5,6 +5,7 @@ import {
   revalidateArticlesAfterDelete,
 } from '../revalidate-articles';
 import { completenessField } from './completeness-field';
+import { previewUrl } from '../preview';
 
 /**
  * Blog articles (lib/articles/store.ts reads them). Published language by language: Payload's
@@ -16,6 +17,7 @@ export const articlesCollection: CollectionConfig = {
   slug: 'articles',
   admin: {
     useAsTitle: 'title',
+    preview: previewUrl('articles'),
     defaultColumns: ['title', 'date', 'author', 'completeness', '_status'],
     description:
       'Each language is published on its own: an article shows in a language only once it is published in it. The reading time is counted from the body.',

@@ -3,6 +3,7 @@ import { defaultTimezones } from 'payload/shared';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { roadshowEventPages, roadshowTimeZones } from '@/lib/roadshow/pages';
 import { publishedOrStaff, publishers } from '../access';
+import { previewUrl } from '../preview';
 import { revalidateRoadshowAfterChange, revalidateRoadshowAfterDelete } from '../revalidate';
 
 const pageLabels: Record<(typeof roadshowEventPages)[number], string> = {
@@ -42,7 +43,11 @@ const writtenInEnglish: TextFieldSingleValidation = (value, { req }) =>
 export const eventsCollection: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Roadshow event', plural: 'Roadshow events' },
-  admin: { useAsTitle: 'city', defaultColumns: ['city', 'page', 'startsAt', '_status'] },
+  admin: {
+    useAsTitle: 'city',
+    defaultColumns: ['city', 'page', 'startsAt', '_status'],
+    preview: previewUrl('events', 'page'),
+  },
   access: {
     read: publishedOrStaff,
     create: publishers,

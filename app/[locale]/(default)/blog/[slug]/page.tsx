@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getCopy } from '@/lib/i18n/copy';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -12,7 +13,9 @@ import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
 import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articleIn, articleLocales, articlePath } from '@/lib/articles';
-import { getArticle, getArticles, getArticlesIn } from '@/lib/articles/store';
+import { getArticle, getArticleDraft, getArticles, getArticlesIn } from '@/lib/articles/store';
+import { PreviewBanner } from '@/components/content/preview-banner';
+import { localizedPath } from '@/lib/i18n/locales';
 import { buildMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
 
@@ -30,12 +33,15 @@ export async function generateStaticParams({ params }: { params: { locale: strin
     .map(({ slug }) => ({ slug }));
 }
 
+/** The article a render shows: as published, or in a staff preview as last saved. */
 async function shown(params: Promise<{ locale: string; slug: string }>) {
   const locale = await enterLocale(params);
-  const article = await getArticle((await params).slug);
+  const { slug } = await params;
+  const preview = (await draftMode()).isEnabled;
+  const article = await (preview ? getArticleDraft(slug) : getArticle(slug));
   const inLocale = article && articleIn(article, locale);
   if (!article || !inLocale) notFound();
-  return { locale, article, inLocale };
+  return { locale, article, inLocale, preview };
 }
 
 export async function generateMetadata({
@@ -55,13 +61,14 @@ export async function generateMetadata({
 }
 
 export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { locale, inLocale } = await shown(params);
+  const { locale, article, inLocale, preview } = await shown(params);
   const blogCopy = await getCopy('BlogPage');
   const cta = blogCopy.article.cta;
   const related = (await getArticlesIn(locale)).filter((other) => other.slug !== inLocale.slug);
 
   return (
     <>
+      {preview && <PreviewBanner page={localizedPath(locale, articlePath(article))} />}
       <ArticleHero article={inLocale} />
       <ArticleBody article={inLocale} />
       <CtaBand

@@ -59,6 +59,17 @@ describe('the seeded content', { timeout: 120_000 }, () => {
     expect(experts).toHaveLength(10);
     expect(experts.every((expert) => /^\d{5}$/.test(expert.brn ?? ''))).toBe(true);
   });
+
+  it('is complete in the editor: every launch listing written in all 13 languages', async () => {
+    const { completeness, completenessLine } = await import('@/lib/content/completeness');
+    const { docs } = await payload.find({ collection: 'listings', locale: 'all', limit: 0 });
+    expect(docs).toHaveLength(12);
+    for (const listing of docs) {
+      expect(completenessLine(completeness('listings', listing as Record<string, unknown>))).toBe(
+        '13/13 · all languages',
+      );
+    }
+  });
 });
 
 describe('what visitors see of what staff publish', { timeout: 120_000 }, () => {

@@ -7,7 +7,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { ar } from '@payloadcms/translations/languages/ar';
 import { en } from '@payloadcms/translations/languages/en';
 import { s3Storage } from '@payloadcms/storage-s3';
-import { buildConfig, type DatabaseAdapterObj, type Payload } from 'payload';
+import { buildConfig, type DatabaseAdapterObj } from 'payload';
+import pg from 'pg';
 import sharp from 'sharp';
 import { localeInfo, locales } from '@/lib/i18n/locales';
 import { authSecret } from '@/lib/server/admin/auth-secret';
@@ -36,12 +37,16 @@ const CONTENT_SCHEMA = 'content';
 function database(): DatabaseAdapterObj {
   const { dataDir, databaseUrl } = leadServiceConfig();
   if (databaseUrl) {
-    return postgresAdapter({
-      pool: { connectionString: databaseUrl },
-      schemaName: CONTENT_SCHEMA,
-      migrationDir: path.join(here, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-    });
+    return quietOpening(
+      postgresAdapter({
+        // Our pg (8.23) where the adapter bundles 8.20: the same API, types a version apart.
+        pg: { ...pg, Pool: ContentPool } as unknown as PostgresOptions['pg'],
+        pool: { connectionString: databaseUrl },
+        schemaName: CONTENT_SCHEMA,
+        migrationDir: path.join(here, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+      }),
+    );
   }
   return sqliteAdapter({
     client: { url: `file:${path.join(dataDir, 'content.sqlite')}` },
@@ -80,19 +85,37 @@ async function staffFor(headers: Headers) {
 }
 
 /**
- * PostgreSQL ending an idle connection (a restart, a failover, a dropped database) is logged, as
- * the lead store's pool does (database/connection.ts): pg's pool throws an error nobody listens
- * for, and Payload's adapter listens on its first connection only; the server would crash.
+ * pg as the content's PostgreSQL adapter uses it, its pools logging a lost connection (a restart,
+ * a failover, a dropped database) as the lead store's pool does (database/connection.ts): pg's pool
+ * throws an error nobody listens for, and Payload's adapter listens on its first connection only,
+ * so the server would crash. From the pool's first moment: a pool whose opening failed too.
  */
-function keepPoolErrors(payload: Payload): void {
-  type Emitter = { on(event: 'error', listener: (error: Error) => void): void };
-  const { pool } = payload.db as {
-    pool?: Emitter & { on(event: 'connect', listener: (client: Emitter) => void): void };
+type PostgresOptions = Parameters<typeof postgresAdapter>[0];
+
+/**
+ * The adapter, but an opening that cannot reach PostgreSQL is only the error its caller gets: the
+ * adapter also rejects a promise of its own that nothing awaits then (with no reason), an unhandled
+ * rejection in the process.
+ */
+function quietOpening(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args);
+      (db as { initializing?: Promise<unknown> }).initializing?.catch(() => undefined);
+      return db;
+    },
   };
-  const logLost = (error: Error) =>
-    payload.logger.warn(`content database: a connection was lost (${error.message})`);
-  pool?.on('error', logLost);
-  pool?.on('connect', (client) => client.on('error', logLost));
+}
+
+class ContentPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    const lost = (error: Error) =>
+      console.warn(`[content] a database connection was lost: ${error.message}`);
+    this.on('error', lost);
+    this.on('connect', (client) => client.on('error', lost));
+  }
 }
 
 export default buildConfig({
@@ -147,7 +170,6 @@ export default buildConfig({
   // a command's standard output is what it prints (a CSV export), nothing else.
   ...(process.env.NEXT_RUNTIME ? {} : { logger: { options: {}, destination: process.stderr } }),
   typescript: { outputFile: path.join(here, 'payload-types.ts'), autoGenerate: false },
-  onInit: keepPoolErrors,
   // Scheduled publishing: the jobs queue, run by the server every minute.
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

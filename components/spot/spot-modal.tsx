@@ -86,7 +86,10 @@ export function SpotModal({ start }: { start?: SpotStart }) {
   /** docs/spec.md §4's `setStep`: the current step's fields are validated before moving on. */
   async function setStep(target: SpotStep) {
     const fields = step === 1 || step === 2 ? spotStepFields[step] : [];
-    const valid = target < step || step >= 3 || (await form.trigger([...fields]));
+    // The first field in error takes the focus as soon as it is known (the Next button's own
+    // move waits for the field to show its error, which a busy phone may render a frame later).
+    const valid =
+      target < step || step >= 3 || (await form.trigger([...fields], { shouldFocus: true }));
     if (!canMoveTo(target, step, valid)) return;
     movedByVisitor.current = true;
     form.clearErrors();

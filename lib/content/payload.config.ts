@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { localeInfo, locales } from '@/lib/i18n/locales';
 import { authSecret } from '@/lib/server/admin/auth-secret';
 import { leadServiceConfig, objectStorage } from '@/lib/server/config';
+import { logLostConnections } from '@/lib/server/database/lost-connections';
 import { s3ClientConfig } from '@/lib/server/object-storage';
 import { articlesCollection } from './collections/articles';
 import { eventsCollection } from './collections/events';
@@ -84,12 +85,6 @@ async function staffFor(headers: Headers) {
   return authorization.granted ? authorization.staff : undefined;
 }
 
-/**
- * pg as the content's PostgreSQL adapter uses it, its pools logging a lost connection (a restart,
- * a failover, a dropped database) as the lead store's pool does (database/connection.ts): pg's pool
- * throws an error nobody listens for, and Payload's adapter listens on its first connection only,
- * so the server would crash. From the pool's first moment: a pool whose opening failed too.
- */
 type PostgresOptions = Parameters<typeof postgresAdapter>[0];
 
 /**
@@ -108,13 +103,15 @@ function quietOpening(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
   };
 }
 
+/**
+ * pg's pool as the content's PostgreSQL adapter makes it, logging a lost connection as the lead
+ * store's does: Payload's adapter listens on its first connection only, so the server would crash.
+ * From the pool's first moment: a pool whose opening failed too.
+ */
 class ContentPool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super(config);
-    const lost = (error: Error) =>
-      console.warn(`[content] a database connection was lost: ${error.message}`);
-    this.on('error', lost);
-    this.on('connect', (client) => client.on('error', lost));
+    logLostConnections(this, 'content');
   }
 }
 

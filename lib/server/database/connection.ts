@@ -14,6 +14,7 @@ import { Pool } from 'pg';
 import { dataPath, leadServiceConfig } from '../config';
 import { leadServiceMigrations } from './migrations';
 import type { LeadDatabase } from './schema';
+import { logLostConnections } from './lost-connections';
 
 export type LeadStore = Kysely<LeadDatabase>;
 
@@ -93,12 +94,7 @@ function openPostgres(connectionString: string): LeadStore {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // A client losing its connection must not crash the server, idle in the pool (the pool's 'error')
-  // or checked out between two queries of a transaction (its own 'error'); the pool replaces it.
-  const logClientError = (error: Error) =>
-    console.error('[lead-store] PostgreSQL client error:', error.message);
-  pool.on('error', logClientError);
-  pool.on('connect', (client) => client.on('error', logClientError));
+  logLostConnections(pool, 'lead-store');
   return new Kysely<LeadDatabase>({ dialect: new PostgresDialect({ pool }), log: notifyObservers });
 }
 

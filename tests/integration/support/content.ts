@@ -14,17 +14,13 @@ const closed = new WeakSet<Payload>();
 
 /**
  * Closes what a test file opened, once (the test store closes it too). destroy() leaves Payload's
- * connections open; the test store then drops its database, which ends them (PostgreSQL's 57P01
- * on the pool, expected here).
+ * connections open; the test store then drops its database, which ends them (PostgreSQL's 57P01,
+ * which the content pool logs: lib/content/payload.config.ts).
  */
 export async function closeContent(payload: Payload | undefined): Promise<void> {
   if (!payload || closed.has(payload)) return;
   closed.add(payload);
-  const db = payload.db as unknown as {
-    pool?: { on(event: 'error', listener: () => void): void };
-    client?: { close(): void };
-  };
-  db.pool?.on('error', () => undefined);
+  const db = payload.db as unknown as { client?: { close(): void } };
   await payload.destroy();
   db.client?.close();
 }

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, CONSENT_REVISION } from '../../lib/consent/consent';
+import { useBrowserForOperators } from './helpers';
 import {
   test as base,
   expect,
@@ -47,7 +48,19 @@ async function hydrated(page: Page, response: Response | null): Promise<void> {
  */
 type ConsentOption = { consentChoice: string[] | null };
 
-export const test = base.extend<{ cspViolations: string[] } & ConsentOption>({
+export const test = base.extend<
+  { cspViolations: string[] } & ConsentOption,
+  { operatorBrowser: undefined }
+>({
+  // The worker's browser, for the helpers that read stored leads through the back office.
+  operatorBrowser: [
+    async ({ browser }, provide) => {
+      useBrowserForOperators(browser);
+      await provide(undefined);
+      useBrowserForOperators(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   consentChoice: [['necessary'], { option: true }],
 
   context: async ({ context, consentChoice, baseURL }, provide) => {

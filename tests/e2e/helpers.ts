@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { servers } from '../../playwright.config';
 
 export const origin = (server: keyof typeof servers = 'site') =>
@@ -19,12 +25,68 @@ export const noRedirect = { maxRedirects: 0 } as const;
 /** Forms shown for less than this are treated as bots (stored nowhere): a visitor takes longer. */
 export const HUMAN_FILL_MS = 2100;
 
-/** The stored lead with this id, as the operators' CSV export prints it (empty if none). */
-export function storedLeadRow(id: string, server: keyof typeof servers = 'site'): string {
-  const csv = execFileSync('npm', ['run', '-s', 'leads', '--', 'export'], {
-    env: { ...process.env, DATA_DIR: `./data/e2e-${servers[server]}` },
-    encoding: 'utf8',
+type Server = keyof typeof servers;
+
+/**
+ * The browser the operator sessions below sign in with: the worker's own, handed over by an
+ * automatic fixture (fixtures.ts), as tests call these helpers without one.
+ */
+let operatorBrowser: Browser | undefined;
+export const useBrowserForOperators = (browser: Browser | undefined) => {
+  operatorBrowser = browser;
+  operatorSessions.clear();
+};
+
+/** One admin a worker and server, signed in once: the back office's CSV export is theirs to read. */
+const operatorSessions = new Map<Server, Promise<APIRequestContext>>();
+
+async function signedInOperator(server: Server): Promise<APIRequestContext> {
+  if (!operatorBrowser) throw new Error('no browser for the operator session (fixtures.ts)');
+  const email = `operator-${uniqueLetters()}@meridiangate.test`;
+  const password = 'operator test password, long enough';
+  execFileSync(
+    'npm',
+    ['run', '-s', 'staff', '--', 'add', email, '--role', 'admin', '--password-stdin'],
+    {
+      env: { ...process.env, DATA_DIR: `./data/e2e-${servers[server]}` },
+      input: password,
+      encoding: 'utf8',
+    },
+  );
+  const context = await operatorBrowser.newContext({
+    baseURL: origin(server),
+    // Its own address (TRUST_PROXY): the back-office spec's sign-in throttle counts others apart.
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.19.40.${Number(process.env.TEST_WORKER_INDEX ?? 0) % 250}`,
+    },
   });
+  const page = await context.newPage();
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/(leads|today)$/, { timeout: 30_000 });
+  await page.close();
+  return context.request;
+}
+
+/**
+ * Every stored lead as the back office's CSV export writes it for an admin: the columns of the
+ * operators' `npm run leads -- export` (lib/server/admin/lead-export.ts writes both), read from
+ * the running server in milliseconds where the command starts a whole server of its own (8-10 s
+ * of CPU each, ~40 times a run).
+ */
+async function storedLeadsCsv(server: Server): Promise<string> {
+  let session = operatorSessions.get(server);
+  if (!session) operatorSessions.set(server, (session = signedInOperator(server)));
+  const response = await (await session).get('/admin/leads/csv', { maxRedirects: 0 });
+  expect(response.status(), 'the back office export').toBe(200);
+  return response.text();
+}
+
+/** The stored lead with this id, as the leads export prints it (empty if none). */
+export async function storedLeadRow(id: string, server: Server = 'site'): Promise<string> {
+  const csv = await storedLeadsCsv(server);
   return csv.split('\n').find((line) => line.startsWith(id)) ?? '';
 }
 
@@ -32,11 +94,11 @@ export function storedLeadRow(id: string, server: keyof typeof servers = 'site')
  * The stored lead whose CSV row contains `text` (a unique name or email): `/api/forms` answers
  * 201 without an id, so page-form leads are found by what the visitor typed.
  */
-export function storedLeadRowMatching(text: string, server: keyof typeof servers = 'site'): string {
-  const csv = execFileSync('npm', ['run', '-s', 'leads', '--', 'export'], {
-    env: { ...process.env, DATA_DIR: `./data/e2e-${servers[server]}` },
-    encoding: 'utf8',
-  });
+export async function storedLeadRowMatching(
+  text: string,
+  server: Server = 'site',
+): Promise<string> {
+  const csv = await storedLeadsCsv(server);
   return csv.split('\n').find((line) => line.includes(text)) ?? '';
 }
 

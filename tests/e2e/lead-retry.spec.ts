@@ -47,7 +47,7 @@ test.describe('nothing lost to a failure', () => {
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(storedLeadRow(data.id)).toContain(`,${name},`);
+    expect(await storedLeadRow(data.id)).toContain(`,${name},`);
     expect(exportRows(name)).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toBeNull();
   });
@@ -154,7 +154,7 @@ test.describe('nothing lost to a failure', () => {
     ).toBeGreaterThan(Date.now() - 10_000);
     await expect(page.getByText(t.RequestCall.success)).toBeVisible();
     const { data } = (await answer.json()) as { data: { id: string } };
-    expect(storedLeadRow(data.id)).toContain(',fast-fill,quarantined,');
+    expect(await storedLeadRow(data.id)).toContain(',fast-fill,quarantined,');
   });
 
   test('a club spot reservation made during a failure is kept, sent once, and found by Try again', async ({

@@ -255,7 +255,7 @@ test('an enquiry from a listing landed with UTM tags stores one lead naming list
   expect((await response).status()).toBe(201);
   await expect(page.getByText(t.PageForms.success)).toBeVisible();
 
-  const row = storedLeadRowMatching(name);
+  const row = await storedLeadRowMatching(name);
   expect(row).toContain(`,listing,${name},'+971501234567,`);
   expect(row).toContain(',hills-park-villa,');
   expect(row).toContain(',newsletter,');

@@ -49,7 +49,7 @@ async function submitAccepted(
   // The postback names the stored lead; its attribution is checked in the stored row.
   const { data } = (await answer.json()) as { data: { id: string } };
   expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
-  const row = storedLeadRow(data.id);
+  const row = await storedLeadRow(data.id);
   for (const value of Object.values(attribution)) expect(row).toContain(`,${value},`);
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events).toContain('signUpCompleted');
@@ -75,7 +75,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     await submitAccepted(page, form, 'sell', t, { utm_source: 'google' });
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/sell-your-property/submit`));
 
-    const row = storedLeadRowMatching(name);
+    const row = await storedLeadRowMatching(name);
     expect(row).toContain(`,sell,${name},'+971501234567,`);
     expect(row).toContain(`,${locale},`);
     expect(row).toContain(',google,');
@@ -111,7 +111,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       buffer: Buffer.from('%PDF-1.4\n% a small CV\n%%EOF\n'),
     });
     await submitAccepted(page, form, 'career', t, { utm_source: 'google' });
-    const row = storedLeadRowMatching(email);
+    const row = await storedLeadRowMatching(email);
     expect(row).toContain(",career,Career Applicant,'+971501234567,");
     expect(row).toContain(`,${locale},`);
     expect(row).toContain(',google,');
@@ -132,7 +132,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     await form.getByLabel(t.PageForms.company).fill('Agency');
     await submitAccepted(page, form, 'partner', t, { utm_source: 'organic' });
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/partners\\?utm_source=organic`));
-    const row = storedLeadRowMatching(email);
+    const row = await storedLeadRowMatching(email);
     expect(row).toContain(",partner,Partner Agent,'+971501234567,");
     expect(row).toContain(`,${locale},`);
     expect(row).toContain(',organic,');
@@ -166,7 +166,7 @@ test('a page form can be completed with the keyboard alone, with a German number
   await page.keyboard.press('Enter');
   expect((await response).status()).toBe(201);
   await expect(page.getByText(t.PageForms.success)).toBeVisible();
-  const row = storedLeadRowMatching(email);
+  const row = await storedLeadRowMatching(email);
   expect(row).toContain(",partner,Klaus Tastatur,'+4915112345678,");
   expect(row).toContain(',linkedin,');
 });

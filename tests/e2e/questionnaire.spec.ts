@@ -98,7 +98,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     expect(events).toContain('cvSubmitted');
 
     const { data } = (await answer.json()) as { data: { id: string } };
-    const row = storedLeadRow(data.id);
+    const row = await storedLeadRow(data.id);
     expect(row).toContain(",questionnaire,Amira Test,'+971501234567,");
     expect(row).toContain(expected[0]!.answer as string);
   });
@@ -197,5 +197,5 @@ test('the Taiwan seat reservation is sent in Traditional Chinese, TW only', asyn
   expect((await postback).postDataJSON()).toEqual({ leadId: data.id });
   const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
   expect(events).toContain('signUpCompleted');
-  expect(storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
+  expect(await storedLeadRow(data.id)).toContain(",taiwan,Lin Test,'+886912345678,");
 });

@@ -72,7 +72,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
       expect(stored.kept).toBeNull();
 
       // Last, as it takes a second: the 3 s toast must be checked while it shows.
-      const row = storedLeadRow(data.id);
+      const row = await storedLeadRow(data.id);
       // The export escapes cells a spreadsheet would read as a formula, '+' included.
       expect(row).toContain(",request-call,Amira Test,'+971501234567,");
       expect(row).toContain(`,${locale},`);

@@ -124,7 +124,7 @@ for (const locale of ['en', 'de', 'ar'] as const) {
     expect(events).toContain('signUpCompleted');
 
     const s1 = body.s1 as { date: string; time: string };
-    const row = storedLeadRow(intent.leadId);
+    const row = await storedLeadRow(intent.leadId);
     expect(row).toContain(email);
     expect(row).toContain("'+971501234567");
     expect(row).toContain(s1.date);
@@ -202,7 +202,7 @@ test('without online payment the booking is an unpaid reservation (no Stripe key
   const { body, id } = await bookCall(page, dialog, t);
   expect(body.leadId).toBeUndefined();
   await expect(dialog.getByRole('heading', { name: t.SpotModal.thanks.title })).toBeVisible();
-  const row = storedLeadRow(id, 'hebrew');
+  const row = await storedLeadRow(id, 'hebrew');
   expect(row).toContain(email);
   expect(row).toContain('unpaid');
 });
@@ -227,7 +227,7 @@ test('/success after a payment that left the site continues the booking', async 
   const { id } = await bookCall(page, resumed, t);
   expect(id).toBe(intent.leadId);
   await expect(resumed.getByRole('heading', { name: t.SpotModal.thanks.title })).toBeVisible();
-  expect(storedLeadRow(intent.leadId)).toContain('paid');
+  expect(await storedLeadRow(intent.leadId)).toContain('paid');
 });
 
 test('/success explains a failed payment and offers to retry', async ({ page }) => {

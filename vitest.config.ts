@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer';
 
 export default defineConfig({
   plugins: [react()],
@@ -24,6 +25,7 @@ export default defineConfig({
     // 1-2 s alone, 5-11 s when the machine is busy (a CI run beside other builds timed out eight
     // tests at vitest's default 5 s). Slow is not wrong here; a hung test still fails.
     testTimeout: 20_000,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {

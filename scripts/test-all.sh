@@ -5,7 +5,8 @@
 # The integration suites wait more than they compute: alone, the SQLite run kept 0.74 of a core
 # busy (user + sys 303 s over 410 s of wall time). So the SQLite and the PostgreSQL runs share a
 # stage (scripts/side-by-side.sh); each has its own stores and cluster, and prints its output whole
-# when it ends. The build keeps both cores to itself: beside the two suites, their hooks timed out.
+# when it ends, and the Observatory scan of the build with them. The build keeps both cores to
+# itself: beside the two suites, their hooks timed out.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,10 +31,10 @@ summary() {
 
 run_stage checks bash scripts/side-by-side.sh typecheck lint format:check
 run_stage unit npm run -s test:unit
-run_stage integration bash scripts/side-by-side.sh test:integration test:postgres
 # BUILD_SKIP_TYPECHECK: the checks stage has run tsc on the same code.
 run_stage build env BUILD_SKIP_TYPECHECK=1 npm run -s build:e2e
 run_stage size npm run -s size
-run_stage observatory npm run -s observatory
+# The Observatory scan waits on a server and the network more than it computes: beside the suites.
+run_stage integration bash scripts/side-by-side.sh test:integration test:postgres observatory
 run_stage e2e npm run -s test:e2e
 summary

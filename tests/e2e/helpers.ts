@@ -90,6 +90,12 @@ export async function storedLeadRow(id: string, server: Server = 'site'): Promis
   return csv.split('\n').find((line) => line.startsWith(id)) ?? '';
 }
 
+/** Every stored lead whose CSV row contains `text` (a unique name or email, say). */
+export async function storedLeadRowsWith(text: string, server: Server = 'site'): Promise<string[]> {
+  const csv = await storedLeadsCsv(server);
+  return csv.split('\n').filter((line) => line.includes(text));
+}
+
 /**
  * The stored lead whose CSV row contains `text` (a unique name or email): `/api/forms` answers
  * 201 without an id, so page-form leads are found by what the visitor typed.
@@ -98,8 +104,7 @@ export async function storedLeadRowMatching(
   text: string,
   server: Server = 'site',
 ): Promise<string> {
-  const csv = await storedLeadsCsv(server);
-  return csv.split('\n').find((line) => line.includes(text)) ?? '';
+  return (await storedLeadRowsWith(text, server))[0] ?? '';
 }
 
 /** Letters only (names may not carry digits): a name no other test run uses. */

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { servers } from '../../playwright.config';
-import { HUMAN_FILL_MS, storedLeadRow, uniqueLetters, messages } from './helpers';
+import {
+  HUMAN_FILL_MS,
+  storedLeadRow,
+  storedLeadRowsWith,
+  uniqueLetters,
+  messages,
+} from './helpers';
 import { fillContactSteps, openSpotModal } from './support/spot-wizard';
 import { stubStripeJs } from './support/stripe-js';
 
@@ -48,7 +52,8 @@ test.describe('nothing lost to a failure', () => {
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await storedLeadRow(data.id)).toContain(`,${name},`);
-    expect(exportRows(name)).toBe(1);
+    // One exported row carries the (unique) name: stored once, not lost, not doubled.
+    expect(await storedLeadRowsWith(`,${name},`)).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('pendingLeads'))).toBeNull();
   });
 
@@ -83,7 +88,8 @@ test.describe('nothing lost to a failure', () => {
     await context.setOffline(false);
     await stored;
     await expect(page.getByText(t.PendingLeads.sent)).toBeVisible();
-    expect(exportRows(name)).toBe(1);
+    // One exported row carries the (unique) name: stored once, not lost, not doubled.
+    expect(await storedLeadRowsWith(`,${name},`)).toHaveLength(1);
     expect(posts.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -102,7 +108,8 @@ test.describe('nothing lost to a failure', () => {
     );
     await page.goto('/de');
     await stored;
-    expect(exportRows(name)).toBe(1);
+    // One exported row carries the (unique) name: stored once, not lost, not doubled.
+    expect(await storedLeadRowsWith(`,${name},`)).toHaveLength(1);
   });
 
   test('a fast autofilled request-call lead is kept in quarantine, not lost', async ({ page }) => {
@@ -193,15 +200,7 @@ test.describe('nothing lost to a failure', () => {
     await expect(dialog.getByText(t.PendingLeads.queued)).toBeHidden();
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
-    expect(exportRows(name)).toBe(1);
+    // One exported row carries the (unique) name: stored once, not lost, not doubled.
+    expect(await storedLeadRowsWith(`,${name},`)).toHaveLength(1);
   });
 });
-
-/** How many exported rows carry this (unique) name: one means stored once, not lost, not doubled. */
-function exportRows(name: string): number {
-  const csv = execFileSync('npm', ['run', '-s', 'leads', '--', 'export'], {
-    env: { ...process.env, DATA_DIR: `./data/e2e-${servers.site}` },
-    encoding: 'utf8',
-  });
-  return csv.split('\n').filter((row) => row.includes(`,${name},`)).length;
-}

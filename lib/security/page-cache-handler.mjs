@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-/** @type {new (ctx: unknown) => { get(...args: unknown[]): Promise<any>; set(key: string, data: any, ctx: unknown): Promise<void> }} */
+/** @type {new (ctx: unknown) => { get(...args: unknown[]): Promise<any>; set(key: string, data: any, ctx: unknown): Promise<void>; revalidateTag(tags: string | string[], durations?: unknown): Promise<void> }} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 /** The slot lib/security/page-policy.ts fills at server start (instrumentation.ts). */
@@ -76,7 +76,27 @@ export function withScriptPolicy(value) {
   return value;
 }
 
+/**
+ * How long after a change its pages are marked stale a second time: a page render already running
+ * when the change came has ended by then (they take well under a second; seconds on a busy machine).
+ */
+export const RENDER_RACE_MS = 3_000;
+
 export default class PageCacheHandler extends FileSystemCache {
+  /**
+   * Marks the tags stale (revalidatePath names a route by its tag), then again after
+   * RENDER_RACE_MS. A render that began before the change ends after it, and Next stores its page,
+   * made from the old content, as newer than the change: served as fresh for the page's whole
+   * revalidate period (30 s for listings) where staff are promised 5 s. The second mark sends such
+   * a page back for one more render; a page rendered after the change only renders once more.
+   * @param {string | string[]} tags
+   * @param {unknown} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    setTimeout(() => void super.revalidateTag(tags, durations), RENDER_RACE_MS).unref();
+  }
+
   /** @param {unknown[]} args */
   async get(...args) {
     const entry = await super.get(...args);

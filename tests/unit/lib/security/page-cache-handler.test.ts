@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import PageCacheHandler, {
   inlineScriptHashes,
+  RENDER_RACE_MS,
   withScriptPolicy,
 } from '@/lib/security/page-cache-handler.mjs';
 import { providePagePolicy } from '@/lib/security/page-policy';
@@ -120,5 +121,48 @@ describe('PageCacheHandler', () => {
     expect(scriptSources(entry?.value?.headers['content-security-policy'] ?? '')).toContain(
       sha('self.__next_f.push([1,"regenerated"])'),
     );
+  });
+  it('marks a changed page stale again once a render begun before the change has ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout'] });
+    try {
+      const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as const;
+      // With the memory cache of `next start` (its default size), which keeps each set's time.
+      const handler = () =>
+        new PageCacheHandler({
+          fs: nodeFs,
+          serverDistDir,
+          flushToDisk: true,
+          maxMemoryCacheSize: 50 * 1024 * 1024,
+        });
+      const tag = '_N_T_/[locale]/(default)/properties/page';
+      const rendered = (payload: string) => ({
+        kind: 'APP_PAGE',
+        html: page(payload),
+        rscData: Buffer.from('rsc'),
+        headers: { 'x-next-cache-tags': tag },
+        status: 200,
+      });
+      // A listing is published while a regeneration of /de/properties is under way…
+      await handler().revalidateTag([tag]);
+      vi.advanceTimersByTime(400);
+      // …which then stores the page it made from the old content, dated after the change.
+      await handler().set('/de/properties', rendered('old'), {
+        ...ctx,
+        cacheControl: { revalidate: 30, expire: 3600 },
+      });
+      expect((await handler().get('/de/properties', ctx))?.value?.html).toBe(page('old'));
+      // Once such a render has ended, the change marks its pages again: the next visit renders.
+      vi.advanceTimersByTime(RENDER_RACE_MS);
+      expect(await handler().get('/de/properties', ctx)).toBeNull();
+      // And what that visit renders is kept.
+      await handler().set('/de/properties', rendered('new'), {
+        ...ctx,
+        cacheControl: { revalidate: 30, expire: 3600 },
+      });
+      vi.advanceTimersByTime(RENDER_RACE_MS);
+      expect((await handler().get('/de/properties', ctx))?.value?.html).toBe(page('new'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,6 +25,9 @@ export default defineConfig({
     // 1-2 s alone, 5-11 s when the machine is busy (a CI run beside other builds timed out eight
     // tests at vitest's default 5 s). Slow is not wrong here; a hung test still fails.
     testTimeout: 20_000,
+    // The same for set-up: an integration file's beforeAll starts servers and fills a store, which
+    // took 10-12 s beside the other suites on a loaded machine (vitest's default: 10 s).
+    hookTimeout: 60_000,
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },

@@ -54,8 +54,8 @@ export const test = base.extend<
 >({
   // The worker's browser, for the helpers that read stored leads through the back office.
   operatorBrowser: [
-    async ({ browser }, provide) => {
-      useBrowserForOperators(browser);
+    async ({ browser }, provide, workerInfo) => {
+      useBrowserForOperators(browser, workerInfo.workerIndex);
       await provide(undefined);
       useBrowserForOperators(undefined);
     },

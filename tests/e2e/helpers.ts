@@ -31,9 +31,9 @@ type Server = keyof typeof servers;
  * The browser the operator sessions below sign in with: the worker's own, handed over by an
  * automatic fixture (fixtures.ts), as tests call these helpers without one.
  */
-let operatorBrowser: Browser | undefined;
-export const useBrowserForOperators = (browser: Browser | undefined) => {
-  operatorBrowser = browser;
+let operatorBrowser: { browser: Browser; workerIndex: number } | undefined;
+export const useBrowserForOperators = (browser: Browser | undefined, workerIndex = 0) => {
+  operatorBrowser = browser && { browser, workerIndex };
   operatorSessions.clear();
 };
 
@@ -53,11 +53,11 @@ async function signedInOperator(server: Server): Promise<APIRequestContext> {
       encoding: 'utf8',
     },
   );
-  const context = await operatorBrowser.newContext({
+  const context = await operatorBrowser.browser.newContext({
     baseURL: origin(server),
     // Its own address (TRUST_PROXY): the back-office spec's sign-in throttle counts others apart.
     extraHTTPHeaders: {
-      'X-Forwarded-For': `198.19.40.${Number(process.env.TEST_WORKER_INDEX ?? 0) % 250}`,
+      'X-Forwarded-For': `198.19.40.${operatorBrowser.workerIndex % 250}`,
     },
   });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { trackingKeys } from '@/lib/tracking/token';
 import { getLeadStore } from '../database/connection';
 import { scoped } from './inbox';
 import type { LeadAccess } from './roles';
@@ -50,12 +51,7 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
         'name',
         'locale',
         'full_url',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_content',
-        'clickid',
-        'bclickid',
+        ...trackingKeys,
         'details',
         'listing_slug',
         'agent_id',

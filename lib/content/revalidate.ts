@@ -24,7 +24,7 @@ const listingFiles = ['/sitemap.xml', '/feeds/property-finder.xml', '/feeds/bayu
  * how every other instance, and a change made outside a request (the content command, a scheduled
  * publish, the feed poll's first run), shows: there revalidatePath has nothing to mark, and says so.
  */
-export function revalidateRoutes(
+function revalidateRoutes(
   what: string,
   { pages = [], files = [] }: { pages?: readonly string[]; files?: readonly string[] },
   log: (message: string) => void,

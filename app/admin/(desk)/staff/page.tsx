@@ -7,6 +7,7 @@ import { dubaiTime } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 import { auditPage, listStaff, staffChangeProblems } from '@/lib/server/admin/staff-directory';
 import { changeRole, disable, enable, inviteStaffMember } from './actions';
+import { ExpertOptions } from '@/components/admin/expert-options';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -86,11 +87,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
                         Expert (sales)
                         <select name="agent" defaultValue={member.agentId ?? ''}>
                           <option value="">—</option>
-                          {agents.map((agent) => (
-                            <option key={agent.id} value={agent.id}>
-                              {agent.name}
-                            </option>
-                          ))}
+                          <ExpertOptions agents={agents} />
                         </select>
                       </label>
                       <button type="submit" className="admin-button secondary">

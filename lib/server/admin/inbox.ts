@@ -15,14 +15,28 @@ export {
 } from './inbox-filters';
 import type { InboxFilters } from './inbox-filters';
 
-type InboxRow = {
+/** Who a lead is, as every back-office view of it starts; contact null without the right. */
+export type LeadHead = {
   id: string;
   createdAt: string;
   kind: string;
   name: string;
-  /** null for a role that may not see contact details */
   phone: string | null;
   email: string | null;
+};
+
+export const leadHead = (
+  row: Pick<SelectedRow, 'id' | 'created_at' | 'kind' | 'name' | 'phone' | 'email'>,
+): LeadHead => ({
+  id: row.id,
+  createdAt: row.created_at,
+  kind: row.kind,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+});
+
+type InboxRow = LeadHead & {
   locale: string;
   source: string | null;
   campaign: string | null;
@@ -99,12 +113,7 @@ export async function withContact<Output extends Omit<SelectedRow, 'phone' | 'em
 
 export function inboxRow(row: SelectedRow): InboxRow {
   return {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
+    ...leadHead(row),
     locale: row.locale,
     source: row.utm_source,
     campaign: row.utm_campaign,

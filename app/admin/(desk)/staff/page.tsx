@@ -8,6 +8,7 @@ import { requireStaff } from '@/lib/server/admin/guard';
 import { auditPage, listStaff, staffChangeProblems } from '@/lib/server/admin/staff-directory';
 import { changeRole, disable, enable, inviteStaffMember } from './actions';
 import { ExpertOptions } from '@/components/admin/expert-options';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -37,11 +38,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
   return (
     <>
       <h1>Staff</h1>
-      {message && (
-        <p role="alert" className="admin-error">
-          {message}
-        </p>
-      )}
+      <ProblemAlert>{message}</ProblemAlert>
       <section className="admin-card" aria-labelledby="staff-invite">
         <h2 id="staff-invite">Invite</h2>
         <StaffInviteForm action={inviteStaffMember} agents={agentChoices} />

@@ -23,10 +23,14 @@ export type LeadHead = {
   name: string;
   phone: string | null;
   email: string | null;
+  locale: string;
 };
 
+/** The columns of a LeadHead but the contact ones, selected only with the right (withContact). */
+export const leadHeadColumns = ['id', 'created_at', 'kind', 'name', 'locale'] as const;
+
 export const leadHead = (
-  row: Pick<SelectedRow, 'id' | 'created_at' | 'kind' | 'name' | 'phone' | 'email'>,
+  row: Pick<SelectedRow, (typeof leadHeadColumns)[number] | 'phone' | 'email'>,
 ): LeadHead => ({
   id: row.id,
   createdAt: row.created_at,
@@ -34,10 +38,10 @@ export const leadHead = (
   name: row.name,
   phone: row.phone,
   email: row.email,
+  locale: row.locale,
 });
 
 type InboxRow = LeadHead & {
-  locale: string;
   source: string | null;
   campaign: string | null;
   agentId: string | null;
@@ -114,7 +118,6 @@ export async function withContact<Output extends Omit<SelectedRow, 'phone' | 'em
 export function inboxRow(row: SelectedRow): InboxRow {
   return {
     ...leadHead(row),
-    locale: row.locale,
     source: row.utm_source,
     campaign: row.utm_campaign,
     agentId: row.agent_id,
@@ -133,11 +136,7 @@ export function selectInboxRows(db: Kysely<LeadDatabase>) {
   return db
     .selectFrom('leads')
     .select([
-      'id',
-      'created_at',
-      'kind',
-      'name',
-      'locale',
+      ...leadHeadColumns,
       'utm_source',
       'utm_campaign',
       'agent_id',

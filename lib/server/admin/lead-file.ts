@@ -1,13 +1,12 @@
 import 'server-only';
 import { trackingKeys } from '@/lib/tracking/token';
 import { getLeadStore } from '../database/connection';
-import { leadHead, scoped, type LeadHead } from './inbox';
+import { leadHead, leadHeadColumns, scoped, type LeadHead } from './inbox';
 import type { LeadAccess } from './roles';
 
 /** Everything the back office shows of one lead; contact fields are null without the right. */
 export type LeadFile = LeadHead & {
   hasCv: boolean;
-  locale: string;
   page: string;
   attribution: Record<
     'source' | 'medium' | 'campaign' | 'content' | 'clickid' | 'bclickid',
@@ -39,11 +38,7 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     db
       .selectFrom('leads')
       .select([
-        'id',
-        'created_at',
-        'kind',
-        'name',
-        'locale',
+        ...leadHeadColumns,
         'full_url',
         ...trackingKeys,
         'details',
@@ -94,7 +89,6 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
   return {
     ...leadHead(row),
     hasCv: Boolean(row.cv_file),
-    locale: row.locale,
     page: row.full_url,
     attribution: {
       source: row.utm_source,

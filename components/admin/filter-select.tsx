@@ -32,3 +32,25 @@ export function FilterSelect({
     </label>
   );
 }
+
+/** The days a back-office view covers, Dubai's calendar days (`from` and `to` inclusive). */
+export function DubaiDaysFilter({
+  from,
+  to,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+}) {
+  return (
+    <>
+      <label>
+        From (Dubai)
+        <input type="date" name="from" defaultValue={from} />
+      </label>
+      <label>
+        To (Dubai)
+        <input type="date" name="to" defaultValue={to} />
+      </label>
+    </>
+  );
+}

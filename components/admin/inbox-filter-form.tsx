@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { DubaiDaysFilter, FilterSelect } from '@/components/admin/filter-select';
 import type { Agent } from '@/lib/leads/agent';
 import { locales } from '@/lib/i18n/locales';
 import {
@@ -70,14 +70,7 @@ export function InboxFilterForm({
           <input name="campaign" defaultValue={filters.campaign} />
         </label>
         <FilterSelect label="Language" name="locale" value={filters.locale} options={locales} />
-        <label>
-          From (Dubai)
-          <input type="date" name="from" defaultValue={filters.from} />
-        </label>
-        <label>
-          To (Dubai)
-          <input type="date" name="to" defaultValue={filters.to} />
-        </label>
+        <DubaiDaysFilter from={filters.from} to={filters.to} />
         <FilterSelect
           label="Quarantine"
           name="quarantine"

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { PersonState } from '@/app/admin/(desk)/people/actions';
 import type { PersonSummary } from '@/lib/server/privacy/person';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 type Action = (previous: PersonState, formData: FormData) => Promise<PersonState>;
 
@@ -22,11 +23,7 @@ export function PersonLookup({ action }: { action: Action }) {
           Find
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert>{problem}</ProblemAlert>
       {state.step === 'found' && (
         <section className="admin-card admin-stack" aria-labelledby="person-held">
           <h2 id="person-held">Held about {state.who}</h2>

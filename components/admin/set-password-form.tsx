@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { SetPasswordState } from '@/app/admin/invite/[token]/actions';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 type Action = (previous: SetPasswordState, formData: FormData) => Promise<SetPasswordState>;
 
@@ -10,11 +11,7 @@ export function SetPasswordForm({ action }: { action: Action }) {
   const [state, submit, pending] = useActionState(action, {});
   return (
     <form action={submit} className="admin-stack">
-      {state.problem && (
-        <p role="alert" className="admin-error">
-          {state.problem}
-        </p>
-      )}
+      <ProblemAlert>{state.problem}</ProblemAlert>
       <label>
         New password
         <input

@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import type { InviteState } from '@/app/admin/(desk)/staff/actions';
+import { ExpertOptions } from '@/components/admin/expert-options';
 
 type Action = (previous: InviteState, formData: FormData) => Promise<InviteState>;
 
@@ -49,11 +50,7 @@ export function StaffInviteForm({
           <label>
             Expert
             <select name="agent" required>
-              {agents.map((agent) => (
-                <option key={agent.id} value={agent.id}>
-                  {agent.name}
-                </option>
-              ))}
+              <ExpertOptions agents={agents} />
             </select>
           </label>
         )}

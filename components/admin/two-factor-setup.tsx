@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { TwoFactorSetup as Setup } from '@/app/admin/(desk)/account/actions';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 type Action = (previous: Setup, formData: FormData) => Promise<Setup>;
 
@@ -11,11 +12,7 @@ export function TwoFactorSetup({ action }: { action: Action }) {
   if (state.step === 'done') return <p role="status">Two-factor sign-in is on.</p>;
   return (
     <form action={submit} className="admin-stack">
-      {state.problem && (
-        <p role="alert" className="admin-error">
-          {state.problem}
-        </p>
-      )}
+      <ProblemAlert>{state.problem}</ProblemAlert>
       {state.step === 'start' ? (
         <label>
           Your password

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Faq, CtaBand } from './blocks';
 import { ContactSection } from './contact-section';
+import { LinkCtaBand } from './button-link';
 import { Section } from './section';
 import type { CtaCopy, FaqItem, SectionCopy } from './types';
-import { AppLink } from '@/components/app/client-chrome';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import type { ModalName } from '@/components/lead-capture/lead-capture-store';
 
@@ -37,31 +37,28 @@ export function ContactClosing({
   form,
   contact = true,
 }: Props) {
-  const className = 'button button-primary';
   return (
     <>
       <Section id="faq" copy={faq} tone={faqTone}>
         <Faq items={faq.items} />
       </Section>
       {form}
-      <CtaBand
-        copy={cta}
-        action={
-          modal && ctaHref.startsWith('#') ? (
-            <ModalButton modal={modal} fallbackHref={ctaHref as `#${string}`} className={className}>
+      {modal && ctaHref.startsWith('#') ? (
+        <CtaBand
+          copy={cta}
+          action={
+            <ModalButton
+              modal={modal}
+              fallbackHref={ctaHref as `#${string}`}
+              className="button button-primary"
+            >
               {cta.button}
             </ModalButton>
-          ) : ctaHref.startsWith('/') ? (
-            <AppLink href={ctaHref} className={className}>
-              {cta.button}
-            </AppLink>
-          ) : (
-            <a href={ctaHref} className={className}>
-              {cta.button}
-            </a>
-          )
-        }
-      />
+          }
+        />
+      ) : (
+        <LinkCtaBand copy={cta} href={ctaHref} label={cta.button} />
+      )}
       {contact && <ContactSection />}
     </>
   );

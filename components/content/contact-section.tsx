@@ -39,6 +39,13 @@ export async function ContactSection() {
       external: true,
     },
     { href: `mailto:${site.email}`, Icon: MailIcon, label: t('email'), value: site.email },
+    {
+      href: site.mapUrl,
+      Icon: MapPinIcon,
+      label: t('office'),
+      value: t('address'),
+      external: true,
+    },
   ];
   return (
     <section id="contact" className={styles.contact} aria-labelledby="contact-title">
@@ -68,22 +75,6 @@ export async function ContactSection() {
               </a>
             </li>
           ))}
-          <li>
-            <a
-              href={site.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.channel}
-            >
-              <span className={styles.icon}>
-                <MapPinIcon size={22} />
-              </span>
-              <span>
-                <span className={styles.label}>{t('office')}</span>
-                <span className={styles.value}>{t('address')}</span>
-              </span>
-            </a>
-          </li>
         </ul>
       </div>
     </section>

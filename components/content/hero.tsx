@@ -1,6 +1,6 @@
 import { FillImage } from './fill-image';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/app/client-chrome';
+import { ButtonLink } from './button-link';
 import type { HeroCopy } from './types';
 import styles from './content.module.css';
 
@@ -37,24 +37,15 @@ export function Hero({ copy, image, actions, size = 'full', aside }: Props) {
 
 type HeroLink = { href: string; label: string };
 
-/**
- * The hero's two next steps, the first one the main one. An anchor on the same page stays a plain
- * link; a page of the site goes through AppLink (locale prefix, prefetch policy).
- */
+/** The hero's two next steps, the first one the main one (each a ButtonLink). */
 export function HeroLinks({ primary, secondary }: { primary: HeroLink; secondary?: HeroLink }) {
   const links = [
     { ...primary, className: 'button button-primary' },
     ...(secondary ? [{ ...secondary, className: 'button button-secondary' }] : []),
   ];
-  return links.map(({ href, label, className }) =>
-    href.startsWith('#') ? (
-      <a key={href} href={href} className={className}>
-        {label}
-      </a>
-    ) : (
-      <AppLink key={href} href={href} className={className}>
-        {label}
-      </AppLink>
-    ),
-  );
+  return links.map(({ href, label, className }) => (
+    <ButtonLink key={href} href={href} className={className}>
+      {label}
+    </ButtonLink>
+  ));
 }

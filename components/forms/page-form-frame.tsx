@@ -59,24 +59,32 @@ export function PageFormFrame<T extends ContactValues, Output>({
   );
 }
 
-function ContactFields({ id, emailOptional }: { id: string; emailOptional: boolean }) {
-  const t = useTranslations('PageForms');
-  const tCall = useTranslations('RequestCall');
+/** What each of the frame's text fields takes from the form: its id, error, state and binding. */
+function useFrameField(id: string) {
   const errorText = useErrorText();
   const {
     register,
     formState: { errors, isSubmitting },
   } = useFormContext<ContactValues>();
+  return (name: 'name' | 'email' | 'message') => ({
+    id: `${id}-${name}`,
+    error: errorText(errors[name]?.message),
+    disabled: isSubmitting,
+    registration: register(name),
+  });
+}
+
+function ContactFields({ id, emailOptional }: { id: string; emailOptional: boolean }) {
+  const t = useTranslations('PageForms');
+  const tCall = useTranslations('RequestCall');
+  const errorText = useErrorText();
+  const field = useFrameField(id);
+  const {
+    formState: { errors, isSubmitting },
+  } = useFormContext<ContactValues>();
   return (
     <>
-      <TextField
-        id={`${id}-name`}
-        label={tCall('name')}
-        autoComplete="name"
-        error={errorText(errors.name?.message)}
-        disabled={isSubmitting}
-        registration={register('name')}
-      />
+      <TextField {...field('name')} label={tCall('name')} autoComplete="name" />
       <ContactPhone
         id={`${id}-phone`}
         className={styles.field}
@@ -84,14 +92,11 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
         disabled={isSubmitting}
       />
       <TextField
-        id={`${id}-email`}
+        {...field('email')}
         label={t('email')}
         type="email"
         autoComplete="email"
         optional={emailOptional}
-        error={errorText(errors.email?.message)}
-        disabled={isSubmitting}
-        registration={register('email')}
       />
     </>
   );
@@ -99,20 +104,6 @@ function ContactFields({ id, emailOptional }: { id: string; emailOptional: boole
 
 function MessageField({ id }: { id: string }) {
   const t = useTranslations('PageForms');
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = useFormContext<ContactValues>();
-  return (
-    <TextField
-      id={`${id}-message`}
-      label={t('message')}
-      multiline
-      optional
-      error={errorText(errors.message?.message)}
-      disabled={isSubmitting}
-      registration={register('message')}
-    />
-  );
+  const field = useFrameField(id);
+  return <TextField {...field('message')} label={t('message')} multiline optional />;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { content } from '@/lib/content/content';
+import { content, latestDraft } from '@/lib/content/content';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { ARTICLE_SLUG, articleIn } from './index';
 import { hasText, readingMinutes, type RichText, type RichTextNode } from './rich-text';
@@ -134,15 +134,7 @@ function readArticles(
  * for a staff preview (lib/content/preview.ts), never for a visitor.
  */
 export const getArticleDraft = cache(async (slug: string): Promise<Article | undefined> => {
-  const payload = await content();
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { slug: { equals: slug } },
-    draft: true,
-    locale: 'all',
-    depth: 1,
-    limit: 1,
-  });
+  const { payload, docs } = await latestDraft('articles', slug);
   return readArticles(payload, docs, true)[0];
 });
 

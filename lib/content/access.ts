@@ -58,6 +58,15 @@ export const expertEditors: Access = ({ req }) => {
 export const publishedOrStaff: Access = ({ req }) =>
   staffOf(req) ? true : { _status: { equals: 'published' } };
 
+/** A collection with drafts (listings, articles, events): read as above, written by publishers. */
+export const publishedCollectionAccess = {
+  read: publishedOrStaff,
+  create: publishers,
+  update: publishers,
+  delete: publishers,
+  readVersions: publishers,
+};
+
 /** The staff mirror: everyone sees their own row, admin every row. Nobody writes it by hand. */
 export const ownStaffRow: Access = ({ req }) => {
   const staff = staffOf(req);

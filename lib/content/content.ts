@@ -18,3 +18,23 @@ export function content(): Promise<Payload> {
 export async function prepareContent(): Promise<void> {
   await seedContent(await content());
 }
+
+/**
+ * The document of `collection` with this slug as staff last saved it, draft or published, in every
+ * language (none or one): only for a staff preview (lib/content/preview.ts), never for a visitor.
+ */
+export async function latestDraft(
+  collection: 'articles' | 'listings',
+  slug: string,
+): Promise<{ payload: Payload; docs: unknown[] }> {
+  const payload = await content();
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    draft: true,
+    locale: 'all',
+    depth: 1,
+    limit: 1,
+  });
+  return { payload, docs };
+}

@@ -5,7 +5,7 @@ import { galleryFor, slugPart, storedPhotos } from './feed-photos';
 
 export { readFeedSource } from './feed-photos';
 export { feedImportSummary } from './feed-summary';
-import { idOf, type FeedImportReport, type StoredListing } from './feed-types';
+import { idOf, listingFacts, type FeedImportReport, type StoredListing } from './feed-types';
 
 export type { FeedImportReport } from './feed-types';
 
@@ -70,13 +70,7 @@ async function upsertListing(
       !stored || stored.feed?.withdrawnAt || stored.offerStatus === 'draft'
         ? 'available'
         : stored.offerStatus,
-    area: listing.area,
-    type: listing.type,
-    completion: listing.status,
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    sizeSqft: listing.sizeSqft,
-    priceAed: listing.priceAed,
+    ...listingFacts(listing),
     serviceChargeAedPerSqft:
       listing.serviceChargeAedPerSqft ?? stored?.serviceChargeAedPerSqft ?? null,
     developer: listing.developer ?? stored?.developer ?? null,

@@ -1,3 +1,4 @@
+import { problemLines } from '@/lib/listings/feeds/problem-lines';
 import type { FeedImportReport } from './feed-types';
 
 /** The report as the command and the server's log print it. */
@@ -13,15 +14,12 @@ export function feedImportSummary(report: FeedImportReport): string {
     ['Withdrawn:', report.withdrawn],
   ] as const)
     if (references.length > 0) lines.push(`${title} ${references.join(', ')}`);
-  for (const [title, problems] of [
-    ['Refused:', report.refused],
-    ['Kept as drafts (not published):', report.drafts],
-    ['Taken, but:', report.warnings],
-  ] as const) {
-    if (problems.length === 0) continue;
-    lines.push(title);
-    for (const { reference, reasons } of problems)
-      lines.push(`  ${reference}: ${reasons.join('; ')}`);
-  }
+  lines.push(
+    ...problemLines([
+      ['Refused:', report.refused],
+      ['Kept as drafts (not published):', report.drafts],
+      ['Taken, but:', report.warnings],
+    ]),
+  );
   return lines.join('\n');
 }

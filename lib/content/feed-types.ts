@@ -36,3 +36,24 @@ export type FeedImportReport = {
   /** Taken with something left out (a photo, the Arabic text, an unmatched agent). */
   warnings: ImportProblem[];
 };
+
+type ListingFacts = {
+  area: string;
+  type: string;
+  status: string;
+  bedrooms: number;
+  bathrooms: number;
+  sizeSqft: number;
+  priceAed: number;
+};
+
+/** A listing's facts under the listings collection's names (the seed's and the feed's alike). */
+export const listingFacts = <L extends ListingFacts>(listing: L) => ({
+  area: listing.area,
+  type: listing.type,
+  completion: listing.status,
+  bedrooms: listing.bedrooms,
+  bathrooms: listing.bathrooms,
+  sizeSqft: listing.sizeSqft,
+  priceAed: listing.priceAed,
+});

@@ -24,7 +24,7 @@ const listingFiles = ['/sitemap.xml', '/feeds/property-finder.xml', '/feeds/bayu
  * how every other instance, and a change made outside a request (the content command, a scheduled
  * publish, the feed poll's first run), shows: there revalidatePath has nothing to mark, and says so.
  */
-export function revalidateRoutes(
+function revalidateRoutes(
   what: string,
   { pages = [], files = [] }: { pages?: readonly string[]; files?: readonly string[] },
   log: (message: string) => void,
@@ -37,30 +37,47 @@ export function revalidateRoutes(
   }
 }
 
-function revalidateListingPages(log: (message: string) => void): void {
-  revalidateRoutes('Listing pages', { pages: listingPages, files: listingFiles }, log);
+type Routes = { pages?: readonly string[]; files?: readonly string[] };
+type Doc = { _status?: unknown } | undefined;
+
+/**
+ * A collection's two hooks: after a change that was or is shown (by `shown`; a draft saved where
+ * nothing was published shows nothing new) and after a delete, `routesOf` the docs shown are made
+ * again. The seed runs before a build prerenders and when a server first starts: nothing is shown
+ * yet, so its changes make nothing again.
+ */
+export function revalidationHooks(
+  what: string,
+  routesOf: (docs: unknown[]) => Routes,
+  shown: { now: (doc: Doc) => boolean; before: (doc: Doc) => boolean },
+): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+  return {
+    afterChange: ({ doc, previousDoc, req, context }) => {
+      if (context.seeding) return doc;
+      const docs = [shown.now(doc) && doc, shown.before(previousDoc) && previousDoc];
+      if (docs.some(Boolean))
+        revalidateRoutes(what, routesOf(docs.filter(Boolean)), (message) =>
+          req.payload.logger.debug(message),
+        );
+      return doc;
+    },
+    afterDelete: ({ doc, req }) => {
+      revalidateRoutes(what, routesOf([doc]), (message) => req.payload.logger.debug(message));
+      return doc;
+    },
+  };
 }
 
-/** After a listing or an expert changes (published or not: a draft save shows nothing new). */
-export const revalidateAfterChange: CollectionAfterChangeHook = ({
-  doc,
-  previousDoc,
-  req,
-  context,
-}) => {
-  // The seed runs before a build prerenders and when a server first starts: nothing is shown yet.
-  if (context.seeding) return doc;
-  const published = (doc as { _status?: string })._status !== 'draft';
-  const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published';
-  if (published || wasPublished)
-    revalidateListingPages((message) => req.payload.logger.debug(message));
-  return doc;
-};
+/** Published, or not saved as a draft: a listing, an expert or an event shown after a change. */
+const notDraft = (doc: Doc) => doc?._status !== 'draft';
+const wasPublished = (doc: Doc) => doc?._status === 'published';
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateListingPages((message) => req.payload.logger.debug(message));
-  return doc;
-};
+/** After a listing or an expert changes (published or not: a draft save shows nothing new). */
+export const { afterChange: revalidateAfterChange, afterDelete: revalidateAfterDelete } =
+  revalidationHooks('Listing pages', () => ({ pages: listingPages, files: listingFiles }), {
+    now: notDraft,
+    before: wasPublished,
+  });
 
 /**
  * The roadshow pages that list an event (docs/content.md), by the event's `page`, named as
@@ -80,32 +97,15 @@ function roadshowPagesOf(...docs: EventDoc[]): string[] {
   return [...new Set(pages)].map((page) => roadshowPages[page as RoadshowEventPage]);
 }
 
-function revalidateRoadshowPages(pages: string[], log: (message: string) => void): void {
-  revalidateRoutes('Roadshow pages', { pages }, log);
-}
-
 /** After an event is published, edited while published, moved or unpublished. */
-export const revalidateRoadshowAfterChange: CollectionAfterChangeHook = ({
-  doc,
-  previousDoc,
-  req,
-  context,
-}) => {
-  if (context.seeding) return doc;
-  const published = (doc as EventDoc)?._status !== 'draft';
-  const wasPublished = (previousDoc as EventDoc)?._status === 'published';
-  const shown = [published ? doc : undefined, wasPublished ? previousDoc : undefined];
-  const pages = roadshowPagesOf(...(shown as EventDoc[]));
-  if (pages.length) revalidateRoadshowPages(pages, (message) => req.payload.logger.debug(message));
-  return doc;
-};
-
-export const revalidateRoadshowAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  revalidateRoadshowPages(roadshowPagesOf(doc as EventDoc), (message) =>
-    req.payload.logger.debug(message),
-  );
-  return doc;
-};
+export const {
+  afterChange: revalidateRoadshowAfterChange,
+  afterDelete: revalidateRoadshowAfterDelete,
+} = revalidationHooks(
+  'Roadshow pages',
+  (docs) => ({ pages: roadshowPagesOf(...(docs as EventDoc[])) }),
+  { now: notDraft, before: wasPublished },
+);
 
 /**
  * After an expert changes (seeding included): this instance's agent directory reads the experts

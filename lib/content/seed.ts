@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { listingFacts } from './feed-types';
 import { seedEvents } from './seed-events';
 import { seedArticles } from './seed-articles';
 import { seedExperts } from './seed-experts';
@@ -90,13 +91,7 @@ async function createListing(
       reference: listing.reference,
       slug: listing.slug,
       offerStatus: offerStatusOf[listing.listingStatus],
-      area: listing.area,
-      type: listing.type,
-      completion: listing.status,
-      bedrooms: listing.bedrooms,
-      bathrooms: listing.bathrooms,
-      sizeSqft: listing.sizeSqft,
-      priceAed: listing.priceAed,
+      ...listingFacts(listing),
       developer: listing.developer,
       handover: { year: listing.handover.year, quarter: String(listing.handover.quarter) },
       paymentPlan: listing.paymentPlan ?? [],

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Payload } from 'payload';
 import { cache } from 'react';
 import { z } from 'zod';
-import { content } from '@/lib/content/content';
+import { content, latestDraft } from '@/lib/content/content';
 import { agentOfExpert, expertDoc, listingExpertOf } from '@/lib/content/expert-agent';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { isAdvertisable } from './advertising';
@@ -170,15 +170,7 @@ const publishedListings = cache(async (): Promise<Listing[]> => {
  * (lib/content/preview.ts), never for a visitor.
  */
 export const getListingDraft = cache(async (slug: string): Promise<Listing | undefined> => {
-  const payload = await content();
-  const { docs } = await payload.find({
-    collection: 'listings',
-    where: { slug: { equals: slug } },
-    draft: true,
-    locale: 'all',
-    depth: 1,
-    limit: 1,
-  });
+  const { payload, docs } = await latestDraft('listings', slug);
   return readListings(payload, docs)[0];
 });
 

@@ -5,6 +5,7 @@ import type { ChatStart, Conversion } from '@/lib/leads/conversion';
 import { leadServiceConfig } from './config';
 import { getLeadStore } from './database/connection';
 import type { SubmissionContext } from './endpoint';
+import { leadById } from './lead-row';
 
 /**
  * Records the conversion of a stored lead and, when POSTBACK_URL_TEMPLATE is set, reports it to the
@@ -18,7 +19,7 @@ export async function recordConversion(
 ): Promise<void> {
   const { postbackUrlTemplate } = leadServiceConfig();
   const db = await getLeadStore();
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
+  const lead = await leadById(db, leadId);
   if (!lead) return;
 
   const held = lead.forward_status === 'quarantined';

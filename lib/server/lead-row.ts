@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { consentFieldKeys, trackingTokenKeys } from '@/lib/leads/fields';
 import { leadServiceConfig } from './config';
-import type { ForwardStatus, LeadsTable } from './database/schema';
+import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { LeadExtras, NewLead } from './lead-store';
 
 /**
@@ -106,3 +107,7 @@ function landingPage(fullUrl: string): string {
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
+
+/** The stored lead with this id (any state), read in the caller's transaction or store. */
+export const leadById = (db: Kysely<LeadDatabase>, id: string): Promise<LeadsTable | undefined> =>
+  db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getLeadStore, type LeadStore } from './database/connection';
-import { startOutbox } from './outbox/worker';
+import { runUnderLease, startPeriodicJob } from './outbox/periodic-job';
 
 /**
  * The CRM's feed, polled (docs/listing-feeds.md, "Feed in"): with LISTINGS_FEED_URL set, every
@@ -49,56 +48,22 @@ export async function runListingsFeedImport(
   settings: FeedPollSettings,
   options: { scheduled?: boolean } = {},
 ): Promise<string | undefined> {
-  const db = await getLeadStore();
-  const lease = await claimLease(db, settings.intervalMs, options.scheduled ?? false);
-  if (!lease) return undefined;
-  let ran = false;
-  try {
+  return runUnderLease(feedJob(settings), options, async () => {
     // Loaded when a feed is configured: the content system stays out of servers without one.
     const { getPayload } = await import('payload');
     const { default: config } = await import('@/lib/content/payload.config');
     const { feedImportSummary, importListingsFeed, readFeedSource } =
       await import('@/lib/content/feed-import');
     const xml = await readFeedSource(settings.url);
-    const report = await importListingsFeed(await getPayload({ config }), xml);
-    ran = true;
-    return feedImportSummary(report);
-  } finally {
-    await db
-      .updateTable('job_leases')
-      .set({ locked_until: null, ...(ran ? { last_run_at: new Date().toISOString() } : {}) })
-      .where('name', '=', jobName)
-      .where('locked_until', '=', lease)
-      .execute();
-  }
+    return feedImportSummary(await importListingsFeed(await getPayload({ config }), xml));
+  });
 }
 
-async function claimLease(db: LeadStore, intervalMs: number, scheduled: boolean) {
-  const now = new Date();
-  await db
-    .insertInto('job_leases')
-    .values({ name: jobName, locked_until: null, last_run_at: null })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const claimed = await db
-    .updateTable('job_leases')
-    .set({ locked_until: lease })
-    .where('name', '=', jobName)
-    .where((eb) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-    )
-    .$if(scheduled, (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('last_run_at', 'is', null),
-          eb('last_run_at', '<', new Date(now.getTime() - intervalMs / 2).toISOString()),
-        ]),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) > 0 ? lease : undefined;
-}
+const feedJob = (settings: FeedPollSettings) => ({
+  name: jobName,
+  intervalMs: settings.intervalMs,
+  leaseMs,
+});
 
 /** Starts polling in this process when LISTINGS_FEED_URL is set; a bad setting is said, once. */
 export function startListingsFeedPolling(): void {
@@ -111,15 +76,9 @@ export function startListingsFeedPolling(): void {
   }
   if (!settings) return;
   const polled = settings;
-  startOutbox({
-    name: jobName,
-    pass: async () => {
-      const summary = await runListingsFeedImport(polled, { scheduled: true });
-      // Not the URL: a CRM's feed address often carries its access key.
-      if (summary) console.info(`[${jobName}] ${summary}`);
-      return 0;
-    },
-    pollIntervalMs: () => polled.intervalMs,
-    batchSize: 1,
+  startPeriodicJob(feedJob(polled), async () => {
+    const summary = await runListingsFeedImport(polled, { scheduled: true });
+    // Not the URL: a CRM's feed address often carries its access key.
+    if (summary) console.info(`[${jobName}] ${summary}`);
   });
 }

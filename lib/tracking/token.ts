@@ -3,7 +3,7 @@
  * Pure functions; `storage.ts` applies them to the browser. Kept free of zod so every page can
  * capture the token without loading the form schemas.
  */
-const trackingKeys = [
+export const trackingKeys = [
   'utm_source',
   'utm_medium',
   'utm_campaign',

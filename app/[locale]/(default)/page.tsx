@@ -2,14 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import {
-  Checklist,
-  CtaBand,
-  FeatureGrid,
-  Paragraphs,
-  Split,
-  StatsBand,
-} from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/components/content/blocks';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { ArticleCards } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
@@ -65,14 +59,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </AppLink>
         </p>
       </Section>
-      <CtaBand
-        copy={copy.compass}
-        action={
-          <AppLink href="/investment-compass" className="button button-primary">
-            {t('compass.button')}
-          </AppLink>
-        }
-      />
+      <LinkCtaBand copy={copy.compass} href="/investment-compass" label={t('compass.button')} />
       {articles.length > 0 && (
         <Section copy={copy.blog}>
           <ArticleCards articles={articles} />

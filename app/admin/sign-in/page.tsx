@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { currentStaff } from '@/lib/server/admin/guard';
 import { signIn } from './actions';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -21,11 +22,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/admin/sig
       <h1>Back office</h1>
       <form action={signIn} className="admin-card admin-stack">
         {welcome && !message && <p role="status">Your password is set: sign in with it.</p>}
-        {message && (
-          <p role="alert" className="admin-error">
-            {message}
-          </p>
-        )}
+        <ProblemAlert>{message}</ProblemAlert>
         <label>
           E-mail
           <input name="email" type="email" autoComplete="username" required />

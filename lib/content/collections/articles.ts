@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { publishedOrStaff, publishers } from '../access';
+import { publishedCollectionAccess } from '../access';
 import {
   revalidateArticlesAfterChange,
   revalidateArticlesAfterDelete,
@@ -22,13 +22,7 @@ export const articlesCollection: CollectionConfig = {
     description:
       'Each language is published on its own: an article shows in a language only once it is published in it. The reading time is counted from the body.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: publishers,
-    update: publishers,
-    delete: publishers,
-    readVersions: publishers,
-  },
+  access: publishedCollectionAccess,
   versions: { drafts: { schedulePublish: true, localizeStatus: true }, maxPerDoc: 50 },
   hooks: {
     afterChange: [revalidateArticlesAfterChange],

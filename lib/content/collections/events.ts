@@ -2,7 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload';
 import { defaultTimezones } from 'payload/shared';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { roadshowEventPages, roadshowTimeZones } from '@/lib/roadshow/pages';
-import { publishedOrStaff, publishers } from '../access';
+import { publishedCollectionAccess } from '../access';
 import { previewUrl } from '../preview';
 import { revalidateRoadshowAfterChange, revalidateRoadshowAfterDelete } from '../revalidate';
 
@@ -48,13 +48,7 @@ export const eventsCollection: CollectionConfig = {
     defaultColumns: ['city', 'page', 'startsAt', '_status'],
     preview: previewUrl('events', 'page'),
   },
-  access: {
-    read: publishedOrStaff,
-    create: publishers,
-    update: publishers,
-    delete: publishers,
-    readVersions: publishers,
-  },
+  access: publishedCollectionAccess,
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     afterChange: [revalidateRoadshowAfterChange],

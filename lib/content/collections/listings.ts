@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { previewUrl } from '../preview';
 import { areas, completionStatuses, features, propertyTypes } from '@/lib/listings/types';
-import { publishedOrStaff, publishers } from '../access';
+import { publishedCollectionAccess } from '../access';
 import { lawfulToPublish } from '../publishing-hook';
 import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
 import { completenessField } from './completeness-field';
@@ -25,13 +25,7 @@ export const listingsCollection: CollectionConfig = {
     description:
       'Facts are shared by every language; title, description and captions are per language. Publishing needs a permit number, a permit expiry in the future and an expert with a BRN.',
   },
-  access: {
-    read: publishedOrStaff,
-    create: publishers,
-    update: publishers,
-    delete: publishers,
-    readVersions: publishers,
-  },
+  access: publishedCollectionAccess,
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeChange: [lawfulToPublish],

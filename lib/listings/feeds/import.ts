@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { Listing, ListingExpert } from '@/lib/listings';
 import { portalLocations, portalTypes } from './locations';
+import { problemLines } from './problem-lines';
 
 /**
  * Reading a Property Finder XML feed, as Dubai brokerages' CRMs export it (docs/listing-feeds.md,
@@ -237,14 +238,11 @@ export function importReport(feed: FeedImport): string {
         `expert ${listing.expert ? `${listing.expert.name} (BRN ${listing.expert.brn ?? 'none'})` : 'none'}`,
     ),
   ];
-  for (const [title, problems] of [
-    ['Cannot take:', feed.refused],
-    ['Taken, but:', feed.warnings],
-  ] as const) {
-    if (problems.length === 0) continue;
-    lines.push(title);
-    for (const { reference, reasons } of problems)
-      lines.push(`  ${reference}: ${reasons.join('; ')}`);
-  }
+  lines.push(
+    ...problemLines([
+      ['Cannot take:', feed.refused],
+      ['Taken, but:', feed.warnings],
+    ]),
+  );
   return lines.join('\n');
 }

@@ -15,15 +15,33 @@ export {
 } from './inbox-filters';
 import type { InboxFilters } from './inbox-filters';
 
-type InboxRow = {
+/** Who a lead is, as every back-office view of it starts; contact null without the right. */
+export type LeadHead = {
   id: string;
   createdAt: string;
   kind: string;
   name: string;
-  /** null for a role that may not see contact details */
   phone: string | null;
   email: string | null;
   locale: string;
+};
+
+/** The columns of a LeadHead but the contact ones, selected only with the right (withContact). */
+export const leadHeadColumns = ['id', 'created_at', 'kind', 'name', 'locale'] as const;
+
+export const leadHead = (
+  row: Pick<SelectedRow, (typeof leadHeadColumns)[number] | 'phone' | 'email'>,
+): LeadHead => ({
+  id: row.id,
+  createdAt: row.created_at,
+  kind: row.kind,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  locale: row.locale,
+});
+
+type InboxRow = LeadHead & {
   source: string | null;
   campaign: string | null;
   agentId: string | null;
@@ -99,13 +117,7 @@ export async function withContact<Output extends Omit<SelectedRow, 'phone' | 'em
 
 export function inboxRow(row: SelectedRow): InboxRow {
   return {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    locale: row.locale,
+    ...leadHead(row),
     source: row.utm_source,
     campaign: row.utm_campaign,
     agentId: row.agent_id,
@@ -124,11 +136,7 @@ export function selectInboxRows(db: Kysely<LeadDatabase>) {
   return db
     .selectFrom('leads')
     .select([
-      'id',
-      'created_at',
-      'kind',
-      'name',
-      'locale',
+      ...leadHeadColumns,
       'utm_source',
       'utm_campaign',
       'agent_id',

@@ -1,18 +1,12 @@
 import 'server-only';
+import { trackingKeys } from '@/lib/tracking/token';
 import { getLeadStore } from '../database/connection';
-import { scoped } from './inbox';
+import { leadHead, leadHeadColumns, scoped, type LeadHead } from './inbox';
 import type { LeadAccess } from './roles';
 
 /** Everything the back office shows of one lead; contact fields are null without the right. */
-export type LeadFile = {
-  id: string;
-  createdAt: string;
-  kind: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
+export type LeadFile = LeadHead & {
   hasCv: boolean;
-  locale: string;
   page: string;
   attribution: Record<
     'source' | 'medium' | 'campaign' | 'content' | 'clickid' | 'bclickid',
@@ -44,18 +38,9 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
     db
       .selectFrom('leads')
       .select([
-        'id',
-        'created_at',
-        'kind',
-        'name',
-        'locale',
+        ...leadHeadColumns,
         'full_url',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_content',
-        'clickid',
-        'bclickid',
+        ...trackingKeys,
         'details',
         'listing_slug',
         'agent_id',
@@ -102,14 +87,8 @@ export async function leadFile(id: string, access: LeadAccess): Promise<LeadFile
   if (!access.contact)
     for (const key of Object.keys(details)) if (key !== 's1') delete details[key];
   return {
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
+    ...leadHead(row),
     hasCv: Boolean(row.cv_file),
-    locale: row.locale,
     page: row.full_url,
     attribution: {
       source: row.utm_source,

@@ -10,6 +10,7 @@ import { parseDetails } from '../crm/payloads';
 import { getLeadStore } from '../database/connection';
 import { violatedUniqueConstraint } from '../database/errors';
 import type { LeadDatabase } from '../database/schema';
+import { leadById } from '../lead-row';
 import { manageTokenHash, newManageToken, queueCallMail } from '../mail/lead-mail';
 import { nudgeMailing } from '../mail/outbox';
 import { isBookableSlot } from './slots';
@@ -113,11 +114,7 @@ async function changeWithin(
   slot: Slot | undefined,
   newAgentId: string | undefined,
 ): Promise<void> {
-  const lead = await trx
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', leadId)
-    .executeTakeFirst();
+  const lead = await leadById(trx, leadId);
   if (!lead || lead.kind !== 'spot') throw refuse(404, 'not-found');
   const booking = await trx
     .selectFrom('bookings')

@@ -1,8 +1,7 @@
 import 'server-only';
 import { leadServiceConfig, type LeadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
-import type { CrmMessagesTable } from '../database/privacy-schema';
-import { dueRowIds } from '../outbox/due';
+import { claimDueRow, dueRowIds } from '../outbox/due';
 import { leaseUntil, retryDelayMs } from '../outbox/worker';
 import { crmMessageRequest } from './payloads';
 import { postToCrm } from './request';
@@ -25,16 +24,7 @@ export async function forwardDueMessages(): Promise<number> {
 async function forwardMessage(db: LeadStore, id: string, config: LeadServiceConfig): Promise<void> {
   const now = new Date();
   const lease = leaseUntil(now, config.crm.timeoutMs);
-  const message: CrmMessagesTable | undefined = await db
-    .updateTable('crm_messages')
-    .set({ locked_until: lease })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const message = await claimDueRow(db, 'crm_messages', id, now, lease);
   if (!message) return;
   const failure = await postToCrm(
     crmMessageRequest(message),

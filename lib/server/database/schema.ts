@@ -19,8 +19,18 @@ export interface LeadDatabase extends BackOfficeTables, AvailabilityTables, Priv
   mail_outbox: MailOutboxTable;
 }
 
+/** The campaign token (docs/design.md §4), kept with every lead, conversion and chat start. */
+interface TrackingColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  clickid: string | null;
+  bclickid: string | null;
+}
+
 /** Every kind of lead in one table, so an export is one row per lead. */
-export interface LeadsTable {
+export interface LeadsTable extends TrackingColumns {
   id: string;
   created_at: string;
   /** request-call | taiwan | spot | questionnaire | sell | partner | career | listing */
@@ -32,12 +42,6 @@ export interface LeadsTable {
   full_url: string;
   /** `full_url` without its query string: the campaigns view groups by it (lead-row.ts). */
   landing_page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  clickid: string | null;
-  bclickid: string | null;
   /** JSON of what only this kind carries: s1, questionnaire answers, form fields, the CV's name. */
   details: string;
   /** The listing an enquiry is about (`/properties/{slug}`); null for every other kind of lead. */
@@ -120,7 +124,7 @@ export type ForwardStatus =
   /** A payment record kept, anonymised, after its person was erased (docs/design.md §15). */
   | 'erased';
 
-interface ConversionsTable {
+interface ConversionsTable extends TrackingColumns {
   id: string;
   created_at: string;
   name: string;
@@ -128,12 +132,6 @@ interface ConversionsTable {
   email: string | null;
   locale: string | null;
   full_url: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  clickid: string | null;
-  bclickid: string | null;
   client_address: string | null;
   /** sent | failed | not-configured | held (its lead is in quarantine) */
   postback_status: string;
@@ -141,17 +139,11 @@ interface ConversionsTable {
   lead_id: string | null;
 }
 
-interface ChatStartsTable {
+interface ChatStartsTable extends TrackingColumns {
   id: string;
   created_at: string;
   locale: string | null;
   full_url: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  clickid: string | null;
-  bclickid: string | null;
   client_address: string | null;
 }
 

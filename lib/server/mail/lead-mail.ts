@@ -6,6 +6,7 @@ import type { Agent } from '@/lib/leads/agent';
 import { site } from '@/lib/site';
 import { leadServiceConfig } from '../config';
 import type { LeadDatabase } from '../database/schema';
+import { leadById } from '../lead-row';
 import { otherLeadsOf } from '../admin/earlier-leads';
 import { bookingMails, type CallEvent } from './booking-mail';
 import { enqueueMail, withdrawMail } from './outbox';
@@ -16,18 +17,20 @@ import { staffLeadMails } from './staff-lead-mail';
  * mail commit together. The caller calls `nudgeMailing()` once committed.
  */
 
+/** The lead, unless the bot trap holds it: then nobody is mailed (docs/design.md §5, §10). */
+async function mailableLead(trx: Kysely<LeadDatabase>, leadId: string) {
+  const lead = await leadById(trx, leadId);
+  return lead && lead.forward_status !== 'quarantined' ? lead : undefined;
+}
+
 /** A stored lead (not quarantined), to the sales team and the lead's expert. */
 export async function queueStaffLeadMail(
   trx: Kysely<LeadDatabase>,
   leadId: string,
   agent: Agent | undefined,
 ): Promise<void> {
-  const lead = await trx
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', leadId)
-    .executeTakeFirst();
-  if (!lead || lead.forward_status === 'quarantined') return;
+  const lead = await mailableLead(trx, leadId);
+  if (!lead) return;
   for (const mail of await staffLeadMails(lead, agent, trx)) await enqueueMail(trx, mail);
 }
 
@@ -95,13 +98,8 @@ export async function queueCallMail(
   },
   now = new Date(),
 ): Promise<void> {
-  const lead = await trx
-    .selectFrom('leads')
-    .selectAll()
-    .where('id', '=', leadId)
-    .executeTakeFirst();
-  // The bot trap holds the lead: nobody is mailed (docs/design.md §5, §10).
-  if (!lead || lead.forward_status === 'quarantined') return;
+  const lead = await mailableLead(trx, leadId);
+  if (!lead) return;
   const url = manageUrl(lead.locale, token);
   const others = event === 'booked' ? await otherLeadsOf(lead, undefined, trx) : [];
   const input = { lead, agent, slot, manageUrl: url, others };

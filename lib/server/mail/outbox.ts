@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { leadServiceConfig } from '../config';
 import { getLeadStore, type LeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
-import { dueRowIds } from '../outbox/due';
+import { claimDueRow, dueRowIds } from '../outbox/due';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
 import type { MailAttachment, SendFailure } from './transport';
 
@@ -111,18 +111,8 @@ export async function sendDueMail(): Promise<number> {
 async function sendMessage(db: LeadStore, id: string): Promise<void> {
   const config = leadServiceConfig().mail;
   const now = new Date();
-  // The lease makes one instance the sender; if it dies mid-send, the lease runs out and another retries.
   const lease = leaseUntil(now, config.timeoutMs * 3);
-  const message = await db
-    .updateTable('mail_outbox')
-    .set({ locked_until: lease })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const message = await claimDueRow(db, 'mail_outbox', id, now, lease);
   if (!message) return;
 
   // nodemailer loads with the first message sent, not with every CLI command.

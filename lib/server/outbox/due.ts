@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Selectable } from 'kysely';
 import type { LeadStore } from '../database/connection';
+import type { LeadDatabase } from '../database/schema';
 
 /** The tables whose rows wait with a status, a due time and a lease: the mail and CRM messages. */
 type OutboxTable = 'mail_outbox' | 'crm_messages';
@@ -24,4 +26,28 @@ export async function dueRowIds(
     .limit(limit)
     .execute();
   return due.map(({ id }) => id);
+}
+
+/**
+ * Takes the lease on one due row until `lease` (the sending instance's; if it dies mid-send, the
+ * lease runs out and another retries): the row, or undefined when it is sent or another holds it.
+ */
+export async function claimDueRow<T extends OutboxTable>(
+  db: LeadStore,
+  table: T,
+  id: string,
+  now: Date,
+  lease: string,
+): Promise<Selectable<LeadDatabase[T]> | undefined> {
+  const row = await db
+    .updateTable(table as OutboxTable)
+    .set({ locked_until: lease })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row as Selectable<LeadDatabase[T]> | undefined;
 }

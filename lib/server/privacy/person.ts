@@ -8,6 +8,7 @@ import { nudgeCrmForwarding } from '../crm/outbox';
 import { discardCv, readCv } from '../cv-upload';
 import { getLeadStore } from '../database/connection';
 import { compactAfterDeleting } from './compact';
+import { withoutPerson } from './retention-rules';
 import {
   collect,
   counts,
@@ -152,12 +153,7 @@ export async function erasePerson(person: Person, actor: AuditActor): Promise<Pe
 
 /** A kept payment record: the payment, the lead's kind and time; nothing that names a person. */
 const anonymised = {
-  name: '',
-  phone: '',
-  email: null,
-  details: '{}',
-  full_url: '',
-  landing_page: null,
+  ...withoutPerson,
   utm_source: null,
   utm_medium: null,
   utm_campaign: null,
@@ -165,19 +161,12 @@ const anonymised = {
   clickid: null,
   bclickid: null,
   listing_slug: null,
-  cv_file: null,
-  client_address: null,
-  user_agent: null,
   idempotency_key: null,
   idempotency_fingerprint: null,
   time_zone: null,
-  manage_token_hash: null,
   payment_secret_hash: null,
   reservation_key: null,
   work_status_reason: null,
-  forward_status: 'erased',
-  forward_next_attempt_at: null,
-  forward_locked_until: null,
   forward_last_error: null,
 } as const;
 

@@ -9,6 +9,26 @@ import { checkpoint } from './compact';
 
 // What retention deletes or anonymises, and when (docs/design.md §15); run by ./retention.ts.
 
+/**
+ * A kept payment record once its period has passed: nothing that names or reaches the person, the
+ * campaign it came from kept. An erasure on request clears more (./person.ts).
+ */
+export const withoutPerson = {
+  name: '',
+  phone: '',
+  email: null,
+  details: '{}',
+  full_url: '',
+  landing_page: null,
+  cv_file: null,
+  client_address: null,
+  user_agent: null,
+  manage_token_hash: null,
+  forward_status: 'erased',
+  forward_next_attempt_at: null,
+  forward_locked_until: null,
+} as const;
+
 export type RetentionReport = {
   /** Career applications (with their CVs) past `applicationMonths`. */
   applications: number;
@@ -46,17 +66,15 @@ export async function applyRetention(
   const keysBefore = daysBefore(now, periods.idempotencyDays);
   const mailBefore = daysBefore(now, periods.sentMailDays);
 
-  const applications = await db
-    .selectFrom('leads')
-    .select(['id', 'cv_file', 'payment_intent_id'])
+  // What deleting or anonymising a lead needs to know of it.
+  const leads = db.selectFrom('leads').select(['id', 'cv_file', 'payment_intent_id']);
+  const applications = await leads
     .where('kind', '=', 'career')
     .where('created_at', '<', applicationsBefore)
     .where('forward_status', '!=', 'erased')
     .execute();
   // The last contact: the lead itself, or a note staff wrote on it since.
-  const enquiries = await db
-    .selectFrom('leads')
-    .select(['id', 'cv_file', 'payment_intent_id'])
+  const enquiries = await leads
     .where('kind', '!=', 'career')
     .where('created_at', '<', enquiriesBefore)
     .where('forward_status', '!=', 'erased')
@@ -71,9 +89,7 @@ export async function applyRetention(
       ),
     )
     .execute();
-  const quarantined = await db
-    .selectFrom('leads')
-    .select(['id', 'cv_file', 'payment_intent_id'])
+  const quarantined = await leads
     .where('forward_status', '=', 'quarantined')
     .where('released_at', 'is', null)
     .where('created_at', '<', quarantineBefore)
@@ -99,25 +115,7 @@ export async function applyRetention(
     }
     if (gone.length) await trx.deleteFrom('leads').where('id', 'in', gone).execute();
     if (kept.length)
-      await trx
-        .updateTable('leads')
-        .set({
-          name: '',
-          phone: '',
-          email: null,
-          details: '{}',
-          full_url: '',
-          landing_page: null,
-          cv_file: null,
-          client_address: null,
-          user_agent: null,
-          manage_token_hash: null,
-          forward_status: 'erased',
-          forward_next_attempt_at: null,
-          forward_locked_until: null,
-        })
-        .where('id', 'in', kept)
-        .execute();
+      await trx.updateTable('leads').set(withoutPerson).where('id', 'in', kept).execute();
 
     // A conversion names its visitor too: it goes with its lead, or after the enquiries' period.
     await trx.deleteFrom('conversions').where('created_at', '<', enquiriesBefore).execute();

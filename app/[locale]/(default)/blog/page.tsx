@@ -1,9 +1,9 @@
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, FeatureGrid } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { FeatureGrid } from '@/components/content/blocks';
 import { ArticleCards } from '@/components/content/article-card';
-import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getArticlesIn } from '@/lib/articles/store';
 import { pageMetadata } from '@/lib/seo';
@@ -30,14 +30,7 @@ export default async function BlogPage({ params }: PageProps<'/[locale]/blog'>) 
       <Section copy={principles} tone="sand">
         <FeatureGrid items={principles.items} />
       </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <LinkCtaBand copy={cta} href={CONTACT_HREF} label={cta.button} />
     </>
   );
 }

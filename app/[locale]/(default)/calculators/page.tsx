@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
 import { MortgageCalculator, YieldCalculator } from '@/components/calculators/lazy-calculators';
-import { AppLink } from '@/components/app/client-chrome';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -44,13 +43,10 @@ export default async function CalculatorsPage({ params }: PageProps<'/[locale]/c
           <YieldCalculator {...example} otherCostsAed={10_000} />
         </Section>
       </NextIntlClientProvider>
-      <CtaBand
+      <LinkCtaBand
         copy={{ title: t('cta.title'), text: t('cta.text') }}
-        action={
-          <AppLink href="/properties" className="button button-primary">
-            {t('cta.button')}
-          </AppLink>
-        }
+        href="/properties"
+        label={t('cta.button')}
       />
     </>
   );

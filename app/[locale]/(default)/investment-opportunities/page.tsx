@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero, HeroLinks } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { Checklist } from '@/components/content/blocks';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { OpportunityCards } from '@/components/invest/opportunity-cards';
-import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getAdvertisableListings } from '@/lib/listings/store';
 import { pageMetadata } from '@/lib/seo';
@@ -50,14 +50,7 @@ export default async function OpportunitiesPage({
       <Section id="listings" copy={copy.listings}>
         <ListingGrid locale={locale} items={(await getAdvertisableListings()).slice(0, 6)} />
       </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <LinkCtaBand copy={cta} href={CONTACT_HREF} label={cta.button} />
     </>
   );
 }

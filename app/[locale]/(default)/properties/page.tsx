@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, FeatureGrid, Paragraphs } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { FeatureGrid, Paragraphs } from '@/components/content/blocks';
 import { ListingBrowser } from '@/components/listings/listing-browser';
 import { filterFacts } from '@/lib/listings/filters';
 import { listingCards } from '@/components/listings/card-data';
@@ -58,14 +59,7 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
           />
         </ListingWordsIsland>
       </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <LinkCtaBand copy={cta} href={CONTACT_HREF} label={cta.button} />
       <Section id="off-plan-or-ready" copy={badges}>
         <FeatureGrid items={badges.items} columns={2} />
       </Section>

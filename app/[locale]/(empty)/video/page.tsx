@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { isolate } from '@/lib/i18n/bidi';
 import { getCopy } from '@/lib/i18n/copy';
 import { Section } from '@/components/content/section';
-import { Checklist, CtaBand } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { Checklist } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
 import { ContactSection } from '@/components/content/contact-section';
 import { Logo } from '@/components/layout/logo';
@@ -88,14 +89,7 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
           </div>
         </div>
       </Section>
-      <CtaBand
-        copy={cta}
-        action={
-          <a href="#contact" className="button button-primary">
-            {cta.button}
-          </a>
-        }
-      />
+      <LinkCtaBand copy={cta} href="#contact" label={cta.button} />
       <ContactSection />
       <footer className={styles.footer}>
         <div className={`container ${styles.footerInner}`}>

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
 import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
-import { CtaBand, FeatureGrid } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
+import { FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
 import { AppLink } from '@/components/app/client-chrome';
 import { PageFormSection } from '@/components/forms/page-form-section';
@@ -70,14 +71,7 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
       <Section copy={proof} tone="sand">
         <FeatureGrid items={proof.items} />
       </Section>
-      <CtaBand
-        copy={copy.cta}
-        action={
-          <a href="#send-details" className="button button-primary">
-            {t('cta.button')}
-          </a>
-        }
-      />
+      <LinkCtaBand copy={copy.cta} href="#send-details" label={t('cta.button')} />
       <PageFormSection id="send-details" kind="sell" />
       <ContactSection />
     </>

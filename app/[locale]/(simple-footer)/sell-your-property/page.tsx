@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
-import { Hero, HeroLinks } from '@/components/content/hero';
+import { SellHero } from '@/components/sell/sell-hero';
 import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, Split, Stats } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
@@ -20,16 +20,10 @@ export default async function SellPage({ params }: PageProps<'/[locale]/sell-you
 
   return (
     <>
-      <Hero
-        size="compact"
+      <SellHero
         copy={copy.hero}
-        image="/images/hero-sell.jpg"
-        actions={
-          <HeroLinks
-            primary={{ href: '#send-details', label: t('hero.primary') }}
-            secondary={{ href: '#process', label: t('hero.secondary') }}
-          />
-        }
+        primary={t('hero.primary')}
+        steps={{ href: '#process', label: t('hero.secondary') }}
       />
       <Section copy={services}>
         <FeatureGrid items={services.items} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FilterSelect } from '@/components/admin/filter-select';
+import { DubaiDaysFilter, FilterSelect } from '@/components/admin/filter-select';
 import { LeadsPerDayChart } from '@/components/admin/leads-per-day-chart';
 import {
   campaignDimensions,
@@ -32,14 +32,7 @@ export default async function CampaignsPage({ searchParams }: PageProps<'/admin/
     <>
       <h1>Campaigns</h1>
       <form className="admin-card admin-filters" method="get">
-        <label>
-          From (Dubai)
-          <input type="date" name="from" defaultValue={range.from} />
-        </label>
-        <label>
-          To (Dubai)
-          <input type="date" name="to" defaultValue={range.to} />
-        </label>
+        <DubaiDaysFilter from={range.from} to={range.to} />
         <FilterSelect
           label="By"
           name="by"

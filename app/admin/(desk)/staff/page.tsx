@@ -7,6 +7,8 @@ import { dubaiTime } from '@/lib/server/admin/format';
 import { requireStaff } from '@/lib/server/admin/guard';
 import { auditPage, listStaff, staffChangeProblems } from '@/lib/server/admin/staff-directory';
 import { changeRole, disable, enable, inviteStaffMember } from './actions';
+import { ExpertOptions } from '@/components/admin/expert-options';
+import { ProblemAlert } from '@/components/admin/problem-alert';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -36,11 +38,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
   return (
     <>
       <h1>Staff</h1>
-      {message && (
-        <p role="alert" className="admin-error">
-          {message}
-        </p>
-      )}
+      <ProblemAlert>{message}</ProblemAlert>
       <section className="admin-card" aria-labelledby="staff-invite">
         <h2 id="staff-invite">Invite</h2>
         <StaffInviteForm action={inviteStaffMember} agents={agentChoices} />
@@ -86,11 +84,7 @@ export default async function StaffPage({ searchParams }: PageProps<'/admin/staf
                         Expert (sales)
                         <select name="agent" defaultValue={member.agentId ?? ''}>
                           <option value="">—</option>
-                          {agents.map((agent) => (
-                            <option key={agent.id} value={agent.id}>
-                              {agent.name}
-                            </option>
-                          ))}
+                          <ExpertOptions agents={agents} />
                         </select>
                       </label>
                       <button type="submit" className="admin-button secondary">

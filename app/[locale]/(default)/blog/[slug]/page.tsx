@@ -5,12 +5,11 @@ import { getCopy } from '@/lib/i18n/copy';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import type { Locale } from '@/lib/i18n/locales';
 import { Section } from '@/components/content/section';
-import { CtaBand } from '@/components/content/blocks';
+import { LinkCtaBand } from '@/components/content/button-link';
 import { ArticleCard } from '@/components/content/article-card';
 import { ArticleHero } from '@/components/blog/article-hero';
 import { ArticleBody } from '@/components/blog/article-body';
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld';
-import { AppLink } from '@/components/app/client-chrome';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { articleIn, articleLocales, articlePath } from '@/lib/articles';
 import { getArticle, getArticleDraft, getArticles, getArticlesIn } from '@/lib/articles/store';
@@ -71,14 +70,7 @@ export default async function BlogArticlePage({ params }: PageProps<'/[locale]/b
       {preview && <PreviewBanner page={localizedPath(locale, articlePath(article))} />}
       <ArticleHero article={inLocale} />
       <ArticleBody article={inLocale} />
-      <CtaBand
-        copy={cta}
-        action={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
-            {cta.button}
-          </AppLink>
-        }
-      />
+      <LinkCtaBand copy={cta} href={CONTACT_HREF} label={cta.button} />
       {related.length > 0 && (
         <Section copy={blogCopy.article.related} tone="sand">
           <ul className={styles.cards}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCopy } from '@/lib/i18n/copy';
-import { Hero, HeroLinks } from '@/components/content/hero';
+import { SellHero } from '@/components/sell/sell-hero';
 import { Section } from '@/components/content/section';
 import { FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
@@ -20,16 +20,10 @@ export default async function SellV2Page({ params }: PageProps<'/[locale]/sell-y
 
   return (
     <>
-      <Hero
-        size="compact"
+      <SellHero
         copy={copy.hero}
-        image="/images/hero-sell.jpg"
-        actions={
-          <HeroLinks
-            primary={{ href: '#send-details', label: t('hero.primary') }}
-            secondary={{ href: '#how-it-works', label: t('hero.secondary') }}
-          />
-        }
+        primary={t('hero.primary')}
+        steps={{ href: '#how-it-works', label: t('hero.secondary') }}
       />
       <StatsBand items={copy.stats} />
       <Section copy={reasons}>

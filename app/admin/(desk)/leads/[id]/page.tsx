@@ -22,6 +22,7 @@ import { LeadFields, NextActionSection, OtherLeads } from '@/components/admin/le
 import { ContactButtons } from '@/components/admin/contact-buttons';
 import { refundRequestedAt } from '@/lib/server/payments/refund';
 import { RefundSection } from '@/components/admin/refund-section';
+import { ExpertOptions } from '@/components/admin/expert-options';
 import {
   addNote,
   markContacted,
@@ -179,11 +180,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
                 <label>
                   Assigned to
                   <select name="agent" defaultValue={lead.agentId ?? ''}>
-                    {agents.map((agent) => (
-                      <option key={agent.id} value={agent.id}>
-                        {agent.name}
-                      </option>
-                    ))}
+                    <ExpertOptions agents={agents} />
                   </select>
                 </label>
                 <button type="submit" className="admin-button">

@@ -22,6 +22,22 @@ describe('keepFieldErrors', () => {
     });
   });
 
+  it('knows the error by its shape: the production build renames the class', async () => {
+    const renamed = Object.assign(new Error('The following field is invalid: Expert'), {
+      name: 's',
+      status: 400,
+      data: { collection: 'listings', errors: [refusal] },
+    });
+    const answer = await keepFieldErrors(args(renamed, { errors: [{ message: renamed.message }] }));
+    expect(answer).toEqual({
+      response: {
+        errors: [
+          { name: 'ValidationError', message: renamed.message, data: { errors: [refusal] } },
+        ],
+      },
+    });
+  });
+
   it('leaves an answer that carries them, and any other error, as it is', async () => {
     const error = new ValidationError({ collection: 'listings', errors: [refusal] });
     const complete = { errors: [{ message: error.message, data: { errors: [refusal] } }] };

@@ -21,6 +21,7 @@ import { expertsCollection } from './collections/experts';
 import { listingsCollection } from './collections/listings';
 import { mediaCollection } from './collections/media';
 import { staffCollection } from './collections/staff';
+import { keepFieldErrors } from './field-errors';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 import { STAFF_COLLECTION } from './staff-strategy';
@@ -154,6 +155,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
+  // A refused save names its reasons on the fields in the editor (field-errors.ts).
+  hooks: { afterError: [keepFieldErrors] },
   plugins: [mediaStorage()],
   editor: lexicalEditor(),
   // A key of its own, derived from the back office's (AUTH_SECRET or the one in DATA_DIR).

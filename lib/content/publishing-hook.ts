@@ -1,6 +1,13 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
 import { publishingProblems } from './publishing-rules';
 
+/** The fields a refusal names, as the editor labels them (collections/listings.ts). */
+export const permitLabels = {
+  permitNumber: 'DLD advertising (Trakheesi) permit number',
+  permitExpiry: 'Permit expiry',
+  expert: 'Expert',
+} as const;
+
 /** Refuses to publish a listing that Dubai's rules would not let the brokerage advertise. */
 export const lawfulToPublish: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   if (data._status !== 'published') return data;
@@ -25,6 +32,8 @@ export const lawfulToPublish: CollectionBeforeChangeHook = async ({ data, req, o
     },
     new Date(),
   );
-  if (problems.length) throw new ValidationError({ collection: 'listings', errors: problems, req });
-  return data;
+  if (!problems.length) return data;
+  // Each message on its field in the editor; the summary names the fields by their labels.
+  const errors = problems.map((problem) => ({ ...problem, label: permitLabels[problem.path] }));
+  throw new ValidationError({ collection: 'listings', errors, req });
 };

@@ -110,7 +110,8 @@ export function adminCsp(nonce: string, dev = false, scriptHashes: readonly stri
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}'${hashes} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
+    // blob:: the content editor's preview of a picture being uploaded, made in the page itself.
+    `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'`,
     `object-src 'none'`,

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { servers } from '../../playwright.config';
 import { expect, test } from './fixtures';
-import { contentApi, LIVE_MS, shownWithin } from './support/content-staff';
+import { addStaff, contentApi, LIVE_MS, shownWithin, signIn } from './support/content-staff';
 import { uniqueLetters } from './helpers';
 
 /**
@@ -17,33 +15,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.19.33.1' } });
 
 const run = uniqueLetters().toLowerCase();
-const password = 'correct horse battery staple';
 const email = (role: string) => `content-${role}-${run}@meridiangate.test`;
 const slug = `palm-crest-villa-${run}`;
 const reference = `MG-S-9${String(Math.floor(Math.random() * 9000) + 1000)}`;
 const api = contentApi;
-
-function staff(role: string, agent?: string) {
-  execFileSync(
-    'npm',
-    ['run', '-s', 'staff', '--', 'add', email(role), '--role', role]
-      .concat(agent ? ['--agent', agent] : [])
-      .concat('--password-stdin'),
-    {
-      env: { ...process.env, DATA_DIR: `./data/e2e-${servers.site}` },
-      input: password,
-      encoding: 'utf8',
-    },
-  );
-}
-
-async function signIn(page: Page, role: string) {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email(role));
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/(leads|today)$/, { timeout: 30_000 });
-}
 
 async function upload(page: Page, file: string, alt: string): Promise<string> {
   const response = await page.request.post(`${api}/media`, {
@@ -67,10 +42,10 @@ let expertId: string;
 test.beforeAll(async ({ browser }) => {
   // Two accounts from the staff CLI, a sign-in (scrypt) and the editor's first render.
   test.setTimeout(240_000);
-  staff('marketing');
-  staff('sales', 'dmitri-volkov');
+  addStaff(email('marketing'), 'marketing');
+  addStaff(email('sales'), 'sales', 'dmitri-volkov');
   marketer = await (await browser.newContext()).newPage();
-  await signIn(marketer, 'marketing');
+  await signIn(marketer, email('marketing'));
   // The back office's navigation leads to the editor; no second sign-in.
   await marketer.goto('/admin/content');
   await expect(marketer.getByRole('link', { name: /Listings/ }).first()).toBeVisible({
@@ -272,7 +247,7 @@ test('sales may not edit a listing or another expert’s profile', async ({ brow
   const seller = await (
     await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.19.33.2' } })
   ).newPage();
-  await signIn(seller, 'sales');
+  await signIn(seller, email('sales'));
   const edit = await seller.request.patch(`${api}/listings/${listingId}`, {
     data: { priceAed: 1 },
   });

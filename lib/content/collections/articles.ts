@@ -48,7 +48,8 @@ export const articlesCollection: CollectionConfig = {
       name: 'date',
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      // With its year: Payload's day-only default (`MMM dd`) hides it.
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
     {
       name: 'seo',

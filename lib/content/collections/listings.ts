@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload';
 import { previewUrl } from '../preview';
-import { areas, completionStatuses, features, propertyTypes } from '@/lib/listings/types';
 import { publishedCollectionAccess } from '../access';
-import { lawfulToPublish } from '../publishing-hook';
+import { lawfulToPublish, permitLabels } from '../publishing-hook';
 import { revalidateAfterChange, revalidateAfterDelete } from '../revalidate';
 import { completenessField } from './completeness-field';
+import { listingFacts } from './listing-facts';
 
 const caption = { name: 'caption', type: 'text', localized: true } as const;
 
@@ -46,114 +46,7 @@ export const listingsCollection: CollectionConfig = {
         },
         {
           label: 'Facts',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { name: 'reference', type: 'text', required: true, unique: true, index: true },
-                { name: 'slug', type: 'text', required: true, unique: true, index: true },
-              ],
-            },
-            {
-              // Not `status`: Payload's drafts keep theirs in `_status`, and on PostgreSQL both
-              // would be the enum type enum_listings_status.
-              name: 'offerStatus',
-              label: 'Status',
-              admin: { description: 'Only available and under offer listings are advertised.' },
-              type: 'select',
-              required: true,
-              defaultValue: 'draft',
-              options: [
-                { label: 'Draft', value: 'draft' },
-                { label: 'Available', value: 'available' },
-                { label: 'Under offer', value: 'under_offer' },
-                { label: 'Sold', value: 'sold' },
-                { label: 'Rented', value: 'rented' },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'area', type: 'select', required: true, options: [...areas] },
-                { name: 'type', type: 'select', required: true, options: [...propertyTypes] },
-                {
-                  name: 'completion',
-                  type: 'select',
-                  required: true,
-                  options: [...completionStatuses],
-                },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'bedrooms', type: 'number', required: true, min: 0 },
-                { name: 'bathrooms', type: 'number', required: true, min: 0 },
-                { name: 'sizeSqft', type: 'number', required: true, min: 1 },
-                { name: 'priceAed', type: 'number', required: true, min: 1 },
-              ],
-            },
-            { name: 'developer', type: 'text', required: true },
-            {
-              name: 'handover',
-              type: 'group',
-              admin: { description: 'Off-plan: the promised handover; ready: completion.' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'year', type: 'number', required: true, min: 1950, max: 2100 },
-                    {
-                      name: 'quarter',
-                      type: 'select',
-                      required: true,
-                      options: ['1', '2', '3', '4'],
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              name: 'paymentPlan',
-              type: 'array',
-              admin: { condition: (_, siblings) => siblings?.completion === 'offPlan' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    {
-                      name: 'stage',
-                      type: 'select',
-                      required: true,
-                      options: ['booking', 'construction', 'handover', 'postHandover'],
-                    },
-                    { name: 'percent', type: 'number', required: true, min: 0, max: 100 },
-                  ],
-                },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                { name: 'serviceChargeAedPerSqft', type: 'number', min: 0 },
-                { name: 'estimatedRentAed', type: 'number', min: 0 },
-              ],
-            },
-            {
-              name: 'coordinates',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'lat', type: 'number', required: true, min: -90, max: 90 },
-                    { name: 'lng', type: 'number', required: true, min: -180, max: 180 },
-                  ],
-                },
-              ],
-            },
-            { name: 'features', type: 'select', hasMany: true, options: [...features] },
-          ],
+          fields: listingFacts,
         },
         {
           label: 'Permit and expert',
@@ -161,21 +54,19 @@ export const listingsCollection: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                {
-                  name: 'permitNumber',
-                  label: 'DLD advertising (Trakheesi) permit number',
-                  type: 'text',
-                },
+                { name: 'permitNumber', label: permitLabels.permitNumber, type: 'text' },
                 {
                   name: 'permitExpiry',
-                  label: 'Permit expiry',
+                  label: permitLabels.permitExpiry,
                   type: 'date',
-                  admin: { date: { pickerAppearance: 'dayOnly' } },
+                  // With its year: Payload's day-only default (`MMM dd`) hides it.
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
                 },
               ],
             },
             {
               name: 'expert',
+              label: permitLabels.expert,
               type: 'relationship',
               relationTo: 'experts',
               admin: { description: 'Their BRN is shown with the listing.' },

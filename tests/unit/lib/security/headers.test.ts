@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDecodablePath } from '@/lib/security/decodable-path';
 import {
+  adminCsp,
   pageCsp,
   permissionsPolicy,
   staticSecurityHeaders,
@@ -57,6 +58,16 @@ describe('pageCsp', () => {
 
   it('relaxes scripts only for the development server', () => {
     expect(directive(pageCsp([HASH], none, true), 'script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('adminCsp', () => {
+  it('runs only the scripts of its nonce and shows the picture staff are uploading', () => {
+    const policy = adminCsp('abc');
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    // The content editor previews a chosen file from a blob: URL before it is uploaded.
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
 });
 

@@ -161,6 +161,7 @@ const seedExperts = JSON.parse(readFileSync('content/seed/experts.json', 'utf8')
   title: SeedText;
   bio?: SeedText;
   speaks?: SeedText;
+  presents?: string[];
 }[];
 
 /** A seeded expert's text in one language, keyed `experts.<agent id>.<field>`. */
@@ -260,7 +261,7 @@ describe('roadshow speakers', () => {
   // speakers' (seeded experts with a title per language). Katharina, Julia, Giulia, Francesca and
   // Yi-ting are women.
   const women = seedExperts
-    .filter((expert) => expert.gender === 'female' && typeof expert.title === 'object')
+    .filter((expert) => expert.gender === 'female' && expert.presents?.some((page) => page.startsWith('roadshow-')))
     .map((expert) => `experts.${expert.agentId}.title`);
   const feminine: Partial<Record<Translated, RegExp>> = {
     de: /beraterin/i,

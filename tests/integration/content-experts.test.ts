@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as assignedAgentRoute } from '@/app/api/agents/assigned/route';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { forgetCachedExperts } from '@/lib/content/experts-cache';
-import { getPresenters } from '@/lib/experts/store';
 import type { Agent } from '@/lib/leads/agent';
 import { listAgents } from '@/lib/server/agents/directory';
 import { getLeadStore } from '@/lib/server/database/connection';
@@ -18,10 +17,13 @@ import { getRequest, jsonRequest, provideTestStore, requestCallLead } from './su
 provideTestStore({ SALES_EMAIL: 'sales@example.com' });
 
 let payload: Payload;
+let getPresenters: typeof import('@/lib/experts/store').getPresenters;
 
 beforeAll(async () => {
   // The test store's content database, which it seeded with the launch experts (and closes).
   payload = await openContent();
+  // Loaded now: the content configuration reads DATABASE_URL when it is imported.
+  ({ getPresenters } = await import('@/lib/experts/store'));
 });
 
 afterEach(() => {

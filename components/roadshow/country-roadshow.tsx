@@ -11,6 +11,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/seo';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import { getUpcomingEvents } from '@/lib/roadshow/store';
+import { getPresenters } from '@/lib/experts/store';
 import { PreviewBanner } from '@/components/content/preview-banner';
 import { EventList } from './event-list';
 import { SpeakerList } from './speaker-list';
@@ -18,7 +19,7 @@ import { countryTours, type CountryTourKey } from './tours';
 
 /**
  * The body of a country roadshow page (Germany, Italy, Taiwan): the same sections, each country's
- * own copy from its namespace, and its seminars still to come from the content store. It links
+ * own copy from its namespace, its seminars still to come and its speakers from the content store. It links
  * only to its own `#contact` block, so a page stands alone.
  */
 export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
@@ -29,6 +30,7 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
   const { events, questions, agenda, speakers, consultations, faq, cta } = copy;
   const preview = (await draftMode()).isEnabled;
   const upcoming = await getUpcomingEvents(page, locale, new Date(), preview);
+  const presenters = await getPresenters(page, locale);
 
   return (
     <>
@@ -82,9 +84,11 @@ export async function CountryRoadshow({ tour }: { tour: CountryTourKey }) {
       <Section copy={agenda}>
         <OrderedList look="agenda" items={agenda.items} />
       </Section>
-      <Section copy={speakers} tone="sand">
-        <SpeakerList items={speakers.items} />
-      </Section>
+      {presenters.length > 0 && (
+        <Section copy={speakers} tone="sand">
+          <SpeakerList items={presenters} />
+        </Section>
+      )}
       <Section copy={consultations}>
         <OrderedList look="steps" items={consultations.items} />
       </Section>

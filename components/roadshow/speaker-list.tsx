@@ -1,31 +1,50 @@
-import type { Speaker } from './types';
+import { getTranslations } from 'next-intl/server';
+import { presentedTitle, type Presenter } from '@/lib/experts/presenter';
 import styles from './roadshow.module.css';
 
-/** First letters of the first and last word of a name, as a stand-in portrait. */
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0]?.charAt(0) ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
-/** The advisors who present a tour, with the languages they consult in. */
-export function SpeakerList({ items }: { items: Speaker[] }) {
+/** The advisors who present a tour (the content store's experts), with the languages they consult in. */
+export async function SpeakerList({ items }: { items: Presenter[] }) {
+  const t = await getTranslations('RequestCall');
   return (
     <ul className={styles.speakers}>
-      {items.map((speaker) => (
-        <li key={speaker.name}>
-          <article className={styles.speaker}>
-            <span className={styles.initials} aria-hidden="true">
-              {initials(speaker.name)}
-            </span>
-            <h3>{speaker.name}</h3>
-            <p className={styles.speakerRole}>{speaker.role}</p>
-            <p className={styles.speakerLanguages}>{speaker.languages}</p>
-            <p className={styles.speakerBio}>{speaker.bio}</p>
-          </article>
-        </li>
-      ))}
+      {items.map((speaker) => {
+        const title = presentedTitle(speaker, (key, gender) => t(`roles.${key}`, { gender }));
+        return (
+          <li key={speaker.id}>
+            <article className={styles.speaker}>
+              {speaker.photo ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the editor's small portrait, as the request-call card shows it
+                <img
+                  src={speaker.photo}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className={`${styles.initials} ${styles.photo}`}
+                />
+              ) : (
+                <span className={styles.initials} aria-hidden="true">
+                  {speaker.initials}
+                </span>
+              )}
+              <h3>{speaker.name}</h3>
+              <p className={styles.speakerRole} lang={title.lang}>
+                {title.text}
+              </p>
+              {speaker.speaks && (
+                <p className={styles.speakerLanguages} lang={speaker.speaks.lang}>
+                  {speaker.speaks.text}
+                </p>
+              )}
+              {speaker.bio && (
+                <p className={styles.speakerBio} lang={speaker.bio.lang}>
+                  {speaker.bio.text}
+                </p>
+              )}
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }

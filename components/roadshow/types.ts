@@ -1,7 +1,5 @@
 /** Shapes of the roadshow copy the pages read with `getCopy`. */
 
-export type Speaker = { name: string; role: string; languages: string; bio: string };
-
 /** A country tour on the roadshow overview page. */
 export type CountryTour = {
   country: string;

@@ -1,5 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import type { PresentingPage } from '@/lib/experts/pages';
 import type { RoadshowEventPage } from '@/lib/roadshow/pages';
 import { forgetCachedExperts } from './experts-cache';
 
@@ -107,17 +108,44 @@ export const {
   { now: notDraft, before: wasPublished },
 );
 
+/** The pages that present experts (an expert's `presents`), named as Next tags them. */
+export const presentingPageRoutes = {
+  video: '/[locale]/(empty)/video',
+  ...roadshowPages,
+} as const satisfies Record<PresentingPage, string>;
+
+type ExpertDoc = { presents?: unknown } | undefined;
+
+/** The pages an expert was or is presented on. */
+function presentingPagesOf(...docs: ExpertDoc[]): string[] {
+  const pages = docs.flatMap((doc) => (Array.isArray(doc?.presents) ? doc.presents : []));
+  return [...new Set(pages)]
+    .filter((page): page is PresentingPage => Object.hasOwn(presentingPageRoutes, page))
+    .map((page) => presentingPageRoutes[page]);
+}
+
+function revalidatePresentingPages(docs: ExpertDoc[], log: (message: string) => void): void {
+  const pages = presentingPagesOf(...docs);
+  if (pages.length) revalidateRoutes('Pages presenting experts', { pages }, log);
+}
+
 /**
  * After an expert changes (seeding included): this instance's agent directory reads the experts
  * again for the next lead, card or mail; every other instance within its cache's period
- * (lib/server/agents/content-experts.ts). The listing pages that name the expert, as above.
+ * (lib/server/agents/content-experts.ts). The listing pages that name the expert, as above, and
+ * the pages that present them (before and after the change).
  */
 export const expertAfterChange: CollectionAfterChangeHook = (args) => {
   forgetCachedExperts();
+  if (!args.context.seeding)
+    revalidatePresentingPages([args.doc, args.previousDoc], (message) =>
+      args.req.payload.logger.debug(message),
+    );
   return revalidateAfterChange(args);
 };
 
 export const expertAfterDelete: CollectionAfterDeleteHook = (args) => {
   forgetCachedExperts();
+  revalidatePresentingPages([args.doc], (message) => args.req.payload.logger.debug(message));
   return revalidateAfterDelete(args);
 };

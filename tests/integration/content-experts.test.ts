@@ -17,10 +17,13 @@ import { getRequest, jsonRequest, provideTestStore, requestCallLead } from './su
 provideTestStore({ SALES_EMAIL: 'sales@example.com' });
 
 let payload: Payload;
+let getPresenters: typeof import('@/lib/experts/store').getPresenters;
 
 beforeAll(async () => {
   // The test store's content database, which it seeded with the launch experts (and closes).
   payload = await openContent();
+  // Loaded now: the content configuration reads DATABASE_URL when it is imported.
+  ({ getPresenters } = await import('@/lib/experts/store'));
 });
 
 afterEach(() => {
@@ -182,5 +185,46 @@ describe('the experts of the content system, without a CRM', { timeout: 120_000 
     for (let lead = 0; lead < 5; lead++) await leadFrom('it');
     await Promise.all([cardExpert('it'), cardExpert('fr'), listAgents()]);
     expect(find.mock.calls.filter(([options]) => options.collection === 'experts')).toEqual([]);
+  });
+
+  it('present the experts a page names, active or not, in the page’s language', async () => {
+    const taiwan = await getPresenters('roadshow-taiwan', 'ar');
+    expect(taiwan.map((expert) => expert.id)).toEqual([
+      'chen-yi-ting',
+      'daniel-lin',
+      'omar-haddad',
+    ]);
+    expect(taiwan[2]).toEqual({
+      id: 'omar-haddad',
+      name: 'عمر حداد',
+      gender: 'male',
+      title: { text: 'رئيس علاقات المطورين' },
+      bio: { text: expect.stringMatching(/^يعمل عمر /) },
+      speaks: { text: expect.stringMatching(/العربية/) },
+      initials: 'عح',
+    });
+    // The speakers take no leads.
+    expect((await listAgents()).map((agent) => agent.id)).not.toContain('omar-haddad');
+
+    const [layla, ...others] = await getPresenters('video', 'de');
+    expect(others).toEqual([]);
+    expect(layla).toMatchObject({
+      name: 'Layla Haddad',
+      title: { text: 'Senior-Immobilienberaterin' },
+      bio: { text: expect.stringMatching(/^Layla berät seit mehr als zwölf Jahren/) },
+      photo: expect.stringMatching(/^\/admin\/content\/api\/media\/file\/layla-haddad.*\.webp$/),
+    });
+  });
+
+  it('show an edit of what an expert presents and their bio, English where a language has none', async () => {
+    await editExpert('omar-haddad', { presents: ['roadshow-taiwan', 'video'] });
+    await editExpert('omar-haddad', { bio: '' }, 'ko');
+    const video = await getPresenters('video', 'ko');
+    expect(video.map((expert) => expert.id)).toEqual(['layla-haddad', 'omar-haddad']);
+    expect(video[1]?.bio).toEqual({ text: expect.stringMatching(/^Omar works daily/), lang: 'en' });
+    await editExpert('omar-haddad', { presents: ['roadshow-taiwan'] });
+    expect((await getPresenters('video', 'ko')).map((expert) => expert.id)).toEqual([
+      'layla-haddad',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingText } from '@/lib/listings';
+import { seededAgents } from '@/tests/support/seed-experts';
 import { provideTestStore } from './support/lead-service';
 import { closeContent } from './support/content';
 
@@ -54,10 +55,15 @@ describe('the seeded content', { timeout: 120_000 }, () => {
     expect(await payload.count({ collection: 'listings' })).toMatchObject({ totalDocs: 12 });
   });
 
-  it('gives the experts their BRN, which the permit block shows', async () => {
+  it('gives the experts who take leads their BRN, which the permit block shows', async () => {
     const experts = await store.getListingExperts();
-    expect(experts).toHaveLength(10);
-    expect(experts.every((expert) => /^\d{5}$/.test(expert.brn ?? ''))).toBe(true);
+    // The roadshow speakers, seeded inactive, advertise no listing and have none.
+    expect(experts).toHaveLength(19);
+    const brokers = experts.filter((expert) =>
+      seededAgents.some((agent) => agent.id === expert.id),
+    );
+    expect(brokers).toHaveLength(10);
+    expect(brokers.every((expert) => /^\d{5}$/.test(expert.brn ?? ''))).toBe(true);
   });
 
   it('is complete in the editor: every launch listing written in all 13 languages', async () => {
@@ -90,7 +96,14 @@ describe('what visitors see of what staff publish', { timeout: 120_000 }, () => 
     coordinates: { lat: 25.11, lng: 55.13 },
     permitNumber: '7116799999',
     permitExpiry: '2099-12-31',
-    expert: (await payload.find({ collection: 'experts', limit: 1 })).docs[0]!.id,
+    // An expert with a BRN (a roadshow speaker has none).
+    expert: (
+      await payload.find({
+        collection: 'experts',
+        where: { agentId: { equals: 'layla-haddad' } },
+        limit: 1,
+      })
+    ).docs[0]!.id,
   });
 
   it('never shows a draft, and shows it once published, newest first', async () => {

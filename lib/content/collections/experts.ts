@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload';
+import { presentingPages } from '@/lib/experts/pages';
 import { agentLanguages } from '@/lib/leads/agent';
 import { expertEditors, publishers, staffOnly } from '../access';
 import { expertAfterChange, expertAfterDelete } from '../revalidate';
 
 /**
- * The brokerage's agents: without a CRM, lead routing by language, the request-call card, the
- * booking hours and the mails use the active ones (lib/server/agents/directory.ts); seeded from
- * content/seed/experts.json. Sales edit only their own profile (access.ts).
+ * The brokerage's people: without a CRM, lead routing by language, the request-call card, the
+ * booking hours and the mails use the active ones (lib/server/agents/directory.ts); the video and
+ * roadshow pages present the ones that name them in `presents`, active or not
+ * (lib/experts/store.ts). Seeded from content/seed/experts.json. Sales edit only their own profile
+ * (access.ts).
  */
 export const expertsCollection: CollectionConfig = {
   slug: 'experts',
@@ -61,8 +64,28 @@ export const expertsCollection: CollectionConfig = {
       options: ['female', 'male'],
     },
     { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'bio',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'A short introduction, per language, where the expert is presented.' },
+    },
     { name: 'photo', type: 'upload', relationTo: 'media' },
     { name: 'languages', type: 'select', hasMany: true, options: [...agentLanguages] },
+    {
+      name: 'speaks',
+      label: 'Languages, as the roadshow pages say them',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Per language, e.g. “Speaks German and English”.' },
+    },
+    {
+      name: 'presents',
+      type: 'select',
+      hasMany: true,
+      options: [...presentingPages],
+      admin: { description: 'Pages that present this expert.' },
+    },
     {
       type: 'row',
       fields: [
@@ -82,7 +105,10 @@ export const expertsCollection: CollectionConfig = {
       name: 'active',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Inactive experts get no new leads and are not shown to visitors.' },
+      admin: {
+        description:
+          'Inactive experts get no new leads and are not offered on the request-call card; the pages they present (above) still show them.',
+      },
     },
     {
       name: 'staffAccount',

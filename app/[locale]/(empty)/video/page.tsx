@@ -16,18 +16,28 @@ import { site } from '@/lib/site';
 import styles from '@/components/video/video-page.module.css';
 import contentStyles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
+import { getPresenters } from '@/lib/experts/store';
+import { presentedTitle } from '@/lib/experts/presenter';
 
 const VIDEO_ID = 'ScMzIvxBSi4';
+
+/**
+ * Its presenter is an expert of the content store: regenerated at most every 30 s, and at once on
+ * the instance that took an expert's edit (lib/content/revalidate.ts).
+ */
+export const revalidate = 30;
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/video'>) =>
   pageMetadata(params, 'VideoPage', '/video');
 
 export default async function VideoPage({ params }: PageProps<'/[locale]/video'>) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations('VideoPage');
   const copy = await getCopy('VideoPage');
   const nav = await getTranslations('Navigation');
+  const roles = await getTranslations('RequestCall');
   const { chapters, takeaways, presenter, cta } = copy;
+  const presenters = await getPresenters('video', locale);
 
   return (
     <>
@@ -77,18 +87,41 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
           </div>
         </div>
       </section>
-      <Section copy={{ title: presenter.title }} tone="sand">
-        <div className={styles.presenter}>
-          <span className={styles.avatar} aria-hidden="true">
-            {presenter.initials}
-          </span>
-          <div>
-            <p className={styles.presenterName}>{presenter.name}</p>
-            <p className={styles.presenterRole}>{presenter.role}</p>
-            <p>{presenter.bio}</p>
-          </div>
-        </div>
-      </Section>
+      {presenters.length > 0 && (
+        <Section copy={{ title: presenter.title }} tone="sand">
+          {presenters.map((expert) => {
+            const title = presentedTitle(expert, (key, gender) =>
+              roles(`roles.${key}`, { gender }),
+            );
+            return (
+              <div key={expert.id} className={styles.presenter}>
+                {expert.photo ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- the editor's small portrait, as the request-call card shows it
+                  <img
+                    src={expert.photo}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className={`${styles.avatar} ${styles.photo}`}
+                  />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {expert.initials}
+                  </span>
+                )}
+                <div>
+                  <p className={styles.presenterName}>{expert.name}</p>
+                  <p className={styles.presenterRole} lang={title.lang}>
+                    {title.text}
+                  </p>
+                  {expert.bio && <p lang={expert.bio.lang}>{expert.bio.text}</p>}
+                </div>
+              </div>
+            );
+          })}
+        </Section>
+      )}
       <LinkCtaBand copy={cta} href="#contact" label={cta.button} />
       <ContactSection />
       <footer className={styles.footer}>

@@ -7,8 +7,9 @@ const tour = countryTours.germany;
 
 /**
  * Prerendered in every language and regenerated at most every 30 s: an event published, edited
- * or unpublished shows at once on the instance that took it (lib/content/revalidate.ts), on every
- * other within this; a seminar that has ended leaves by itself.
+ * or unpublished, or a speaker edited, shows at once on the instance that took it
+ * (lib/content/revalidate.ts), on every other within this; a seminar that has ended leaves by
+ * itself.
  */
 export const revalidate = 30;
 

@@ -6,6 +6,7 @@ import * as migration_20261127_180214_events_drop_label from './20261127_180214_
 import * as migration_20261127_180225_events_address from './20261127_180225_events_address';
 import * as migration_20261127_181353_i33b_articles_per_language from './20261127_181353_i33b_articles_per_language';
 import * as migration_20261127_180316_expert_cyrillic_name from './20261127_180316_expert_cyrillic_name';
+import * as migration_20261128_012240_vid33_expert_presents from './20261128_012240_vid33_expert_presents';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261127_181353_i33b_articles_per_language.up,
     down: migration_20261127_181353_i33b_articles_per_language.down,
     name: '20261127_181353_i33b_articles_per_language',
+  },
+  {
+    up: migration_20261128_012240_vid33_expert_presents.up,
+    down: migration_20261128_012240_vid33_expert_presents.down,
+    name: '20261128_012240_vid33_expert_presents',
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261127_180155_events_drop_label from './20261127_180155_
 import * as migration_20261127_180204_events_address from './20261127_180204_events_address';
 import * as migration_20261127_181334_i33b_articles_per_language from './20261127_181334_i33b_articles_per_language';
 import * as migration_20261127_180307_expert_cyrillic_name from './20261127_180307_expert_cyrillic_name';
+import * as migration_20261128_012219_vid33_expert_presents from './20261128_012219_vid33_expert_presents';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261127_181334_i33b_articles_per_language.up,
     down: migration_20261127_181334_i33b_articles_per_language.down,
     name: '20261127_181334_i33b_articles_per_language',
+  },
+  {
+    up: migration_20261128_012219_vid33_expert_presents.up,
+    down: migration_20261128_012219_vid33_expert_presents.down,
+    name: '20261128_012219_vid33_expert_presents',
   },
 ];

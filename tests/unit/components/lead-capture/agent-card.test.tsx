@@ -20,7 +20,9 @@ function renderCard(
   copy?: typeof taiwanCopy.agent,
   gender: AgentGender | null = 'male',
 ) {
-  const agent = { ...seededAgents[0]!, role, gender: gender ?? undefined };
+  // Her English title only: the one written per language would come first.
+  const { roles: _written, ...layla } = seededAgents[0]!;
+  const agent = { ...layla, role, gender: gender ?? undefined };
   render(
     <NextIntlClientProvider locale={locale} messages={messages(locale)}>
       <AgentCard agent={agent} copy={copy} />

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import { agentOfExpert, expertDoc } from '@/lib/content/expert-agent';
+import { readSeedExperts } from '@/lib/content/seed-experts';
+import type { Locale } from '@/lib/i18n/locales';
 import { agentName } from '@/lib/leads/agent-names';
 import { seededAgent, seededAgents } from '@/tests/support/seed-experts';
 
-const presenter = (locale: Locale): string =>
-  (
-    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
-      VideoPage: { presenter: { name: string } };
-    }
-  ).VideoPage.presenter.name;
+/** Every seeded expert, the inactive roadshow speakers too (the pages that present them). */
+const everyExpert = readSeedExperts().map(({ photo: _photo, ...expert }) =>
+  agentOfExpert(expertDoc.parse(expert)),
+);
 
 // The languages whose pages write people's names in their own script, and that script's letters
 // (with the space, the hyphen Russian keeps in Бен-Давид, and Hebrew's geresh and maqaf).
@@ -36,7 +35,11 @@ describe('expert names in one script per language', () => {
     expect(agentName({ name: 'Amira Saleh', names: {} }, 'toString')).toBe('Amira Saleh');
   });
 
-  it.each(locales)('names the video’s presenter in %s as the request-call card does', (locale) => {
-    expect(presenter(locale)).toBe(agentName(seededAgent('layla-haddad'), locale));
-  });
+  it.each(Object.entries(scripts) as [Locale, RegExp][])(
+    'writes every expert the video and roadshow pages present in %s script',
+    (locale, script) => {
+      expect(everyExpert.length).toBeGreaterThan(seededAgents.length);
+      for (const agent of everyExpert) expect(agentName(agent, locale), agent.name).toMatch(script);
+    },
+  );
 });

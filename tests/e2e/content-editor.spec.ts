@@ -168,6 +168,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
     await expect(page.getByText('Status: Published')).toBeVisible();
   });
 
+  let savedUrl: string | undefined;
   let live: Promise<Record<string, number>> | undefined;
   await test.step('switched to Arabic, its Arabic words are published', async () => {
     await page.getByRole('button', { name: 'Locale' }).click();
@@ -183,7 +184,9 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
         response.request().method() === 'PATCH' && /\/api\/listings\/\d+/.test(response.url()),
     );
     await page.getByRole('button', { name: 'Publish changes' }).click();
-    expect((await saved).status()).toBe(200);
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    savedUrl = answer.url();
     live = liveTimes(request, Date.now());
     await expect(page.getByText('Updated successfully.')).toBeVisible();
   });
@@ -208,5 +211,19 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
       section.getByRole('img', { name: `QR code of DLD advertising permit ${permit}` }),
     ).toBeVisible();
     await expect(section).toContainText(`BRN ${expert.brn}`);
+  });
+
+  // The other specs read the seeded list (listings.spec.ts, the sitemap in pages.spec.ts).
+  await test.step('deleted in the editor’s API, it leaves the list within 5 s', async () => {
+    const deleted = Date.now();
+    const listing = new URL(savedUrl!).pathname;
+    expect((await page.request.delete(listing)).status()).toBe(200);
+    const gone = await shownWithin(
+      request,
+      '/properties',
+      (body) => !body.includes(`/properties/${slug}"`),
+      deleted,
+    );
+    expect(gone).toBeLessThan(LIVE_MS);
   });
 });

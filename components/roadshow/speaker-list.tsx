@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { presentedTitle, type Presenter } from '@/lib/experts/presenter';
+import { PresenterPortrait } from '@/components/content/presenter-portrait';
 import styles from './roadshow.module.css';
 
 /** The advisors who present a tour (the content store's experts), with the languages they consult in. */
@@ -12,21 +13,12 @@ export async function SpeakerList({ items }: { items: Presenter[] }) {
         return (
           <li key={speaker.id}>
             <article className={styles.speaker}>
-              {speaker.photo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the editor's small portrait, as the request-call card shows it
-                <img
-                  src={speaker.photo}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className={`${styles.initials} ${styles.photo}`}
-                />
-              ) : (
-                <span className={styles.initials} aria-hidden="true">
-                  {speaker.initials}
-                </span>
-              )}
+              <PresenterPortrait
+                presenter={speaker}
+                size={56}
+                className={styles.initials}
+                photoClassName={styles.photo}
+              />
               <h3>{speaker.name}</h3>
               <p className={styles.speakerRole} lang={title.lang}>
                 {title.text}

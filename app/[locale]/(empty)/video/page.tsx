@@ -18,6 +18,7 @@ import contentStyles from '@/components/content/content.module.css';
 import { enterLocale } from '@/lib/i18n/request-locale';
 import { getPresenters } from '@/lib/experts/store';
 import { presentedTitle } from '@/lib/experts/presenter';
+import { PresenterPortrait } from '@/components/content/presenter-portrait';
 
 const VIDEO_ID = 'ScMzIvxBSi4';
 
@@ -95,21 +96,12 @@ export default async function VideoPage({ params }: PageProps<'/[locale]/video'>
             );
             return (
               <div key={expert.id} className={styles.presenter}>
-                {expert.photo ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the editor's small portrait, as the request-call card shows it
-                  <img
-                    src={expert.photo}
-                    alt=""
-                    width={80}
-                    height={80}
-                    loading="lazy"
-                    className={`${styles.avatar} ${styles.photo}`}
-                  />
-                ) : (
-                  <span className={styles.avatar} aria-hidden="true">
-                    {expert.initials}
-                  </span>
-                )}
+                <PresenterPortrait
+                  presenter={expert}
+                  size={80}
+                  className={styles.avatar}
+                  photoClassName={styles.photo}
+                />
                 <div>
                   <p className={styles.presenterName}>{expert.name}</p>
                   <p className={styles.presenterRole} lang={title.lang}>

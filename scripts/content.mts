@@ -15,6 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { commandDone, commandStarted } from './support/command-done';
 
 const usage = `Usage:
   npm run -s content -- import FILE_OR_URL [--dry-run] [--partial]
@@ -128,10 +129,14 @@ async function main(argv: string[]): Promise<number> {
   throw new UsageError(usage);
 }
 
+commandStarted();
 main(process.argv.slice(2))
   .catch((error: unknown) => {
     // parseArgs throws a TypeError for an unknown option; a missing file or a bad feed an Error.
     console.error(error instanceof Error ? `content: ${error.message}` : error);
     return error instanceof UsageError || error instanceof TypeError ? 64 : 2;
   })
-  .then((code) => process.exit(code));
+  .then((code) => {
+    commandDone();
+    process.exit(code);
+  });

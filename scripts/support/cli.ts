@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { closeContentExperts } from '@/lib/server/agents/content-experts';
 import { closeLeadStore } from '@/lib/server/database/connection';
+import { commandDone, commandStarted } from './command-done';
 
 /**
  * What the operators' commands (backup, restore, leads, person, staff, retention) share: the
@@ -57,6 +58,7 @@ export function fileArgument(argv: string[], usage: string): string {
 export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): void {
   const argv = process.argv.slice(2);
   const { usage, prefix = '', told = [] } = cli;
+  commandStarted();
   const run = async () => {
     if (argv.includes('--help') || argv.includes('-h')) {
       console.log(usage);
@@ -77,6 +79,7 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
     })
     .then(async (code) => {
       process.exitCode = code;
+      commandDone();
       // The content system (opened when a command read the experts) on PostgreSQL can keep a
       // process alive, and even its closing can wait on a connection it never gets back: it has a
       // moment to close, then the command ends once what it printed is written out.

@@ -28,6 +28,8 @@ async function content(...args: string[]): Promise<string> {
       '--import',
       './scripts/server-only-outside-next.mjs',
       '--import',
+      './scripts/support/finish-or-fail.mjs',
+      '--import',
       'tsx',
       'scripts/content.mts',
       ...args,

@@ -38,6 +38,19 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Adds a gallery row and unfolds it when Payload added it folded (seen once in CI: the new row's
+ * toggle read collapsed and its image field never rendered).
+ */
+async function addGalleryRow(page: Page, row: number) {
+  await page.getByRole('button', { name: 'Add Gallery' }).click();
+  const toggle = page.locator('#field-gallery .collapsible__toggle').nth(row);
+  await expect(toggle).toHaveClass(/collapsible__toggle--(open|collapsed)/);
+  if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed'))
+    await toggle.click();
+  await expect(toggle).toHaveClass(/collapsible__toggle--open/);
+}
+
 /** Uploads a new image into a gallery row through the upload field's "Create New" drawer. */
 async function uploadInto(page: Page, row: number, file: string, alt: string) {
   await page
@@ -139,7 +152,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
     await page.getByRole('button', { name: 'Pictures', exact: true }).click();
     const pictures = ['frond-signature-villa-1.webp', 'frond-signature-villa-2.webp'];
     for (const [row, file] of pictures.entries()) {
-      await page.getByRole('button', { name: 'Add Gallery' }).click();
+      await addGalleryRow(page, row);
       await uploadInto(page, row, file, `${english.title}, picture ${row + 1}`);
     }
   });

@@ -44,7 +44,8 @@ async function choose(page: Page, field: string, option: string) {
  */
 async function addGalleryRow(page: Page, row: number) {
   await page.getByRole('button', { name: 'Add Gallery' }).click();
-  const toggle = page.locator('#field-gallery .collapsible__toggle').nth(row);
+  // The row's own fold (Payload's ArrayRow wraps each row in `#<array>-row-<index>`).
+  const toggle = page.locator(`#gallery-row-${row} .collapsible__toggle`).first();
   await expect(toggle).toHaveClass(/collapsible__toggle--(open|collapsed)/);
   if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed'))
     await toggle.click();

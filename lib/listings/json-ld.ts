@@ -18,6 +18,15 @@ type Input = {
   seller: { name: string; url: string; telephone: string };
 };
 
+/**
+ * A sold or let home's page stays for old ad links (docs/content.md): its offer says it is gone,
+ * so a search engine's rich result never shows it for sale.
+ */
+function availability(listing: Pick<Listing, 'listingStatus' | 'status'>) {
+  if (listing.listingStatus === 'sold' || listing.listingStatus === 'rented') return 'SoldOut';
+  return listing.status === 'offPlan' ? 'PreOrder' : 'InStock';
+}
+
 /** schema.org `RealEstateListing` of a listing page: the offer, and the home it is for. */
 export function realEstateListingJsonLd({ listing, url, images, seller, ...copy }: Input) {
   return {
@@ -32,8 +41,7 @@ export function realEstateListingJsonLd({ listing, url, images, seller, ...copy 
       '@type': 'Offer',
       price: listing.priceAed,
       priceCurrency: 'AED',
-      availability:
-        listing.status === 'offPlan' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+      availability: `https://schema.org/${availability(listing)}`,
       seller: { '@type': 'RealEstateAgent', ...seller },
     },
     about: {

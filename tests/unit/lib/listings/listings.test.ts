@@ -75,9 +75,8 @@ describe('the seeded listings', () => {
 });
 
 describe('RealEstateListing JSON-LD', () => {
-  it('describes the offer in AED and the home with its size and place', () => {
-    const listing = listings[0]!;
-    const data = realEstateListingJsonLd({
+  const jsonLd = (listing: (typeof listings)[number]) =>
+    realEstateListingJsonLd({
       listing,
       url: 'https://example.com/properties/x',
       images: ['https://example.com/a.webp'],
@@ -87,6 +86,10 @@ describe('RealEstateListing JSON-LD', () => {
       inLanguage: 'en-US',
       seller: { name: 'Meridian Gate', url: 'https://example.com', telephone: '+971 4 575 2180' },
     });
+
+  it('describes the offer in AED and the home with its size and place', () => {
+    const listing = listings[0]!;
+    const data = jsonLd(listing);
     expect(data).toMatchObject({
       '@type': 'RealEstateListing',
       offers: { price: listing.priceAed, priceCurrency: 'AED' },
@@ -96,5 +99,22 @@ describe('RealEstateListing JSON-LD', () => {
         address: { addressCountry: 'AE' },
       },
     });
+  });
+
+  it('offers a ready home in stock, an off-plan one for pre-order, a sold or let one as sold out', () => {
+    const ready = listings.find((listing) => listing.status === 'ready')!;
+    const offPlan = listings.find((listing) => listing.status === 'offPlan')!;
+    const availability = (listing: (typeof listings)[number]) =>
+      jsonLd(listing).offers.availability;
+    expect(availability({ ...ready, listingStatus: 'available' })).toBe(
+      'https://schema.org/InStock',
+    );
+    expect(availability({ ...offPlan, listingStatus: 'underOffer' })).toBe(
+      'https://schema.org/PreOrder',
+    );
+    for (const listingStatus of ['sold', 'rented'] as const) {
+      expect(availability({ ...ready, listingStatus })).toBe('https://schema.org/SoldOut');
+      expect(availability({ ...offPlan, listingStatus })).toBe('https://schema.org/SoldOut');
+    }
   });
 });

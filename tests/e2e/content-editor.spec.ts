@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { publishingProblems } from '../../lib/content/publishing-rules';
 import { expect, test } from './fixtures';
 import { addStaff, LIVE_MS, shownWithin, signIn } from './support/content-staff';
@@ -39,17 +39,42 @@ async function choose(page: Page, field: string, option: string) {
 }
 
 /**
- * Adds a gallery row and unfolds it when Payload added it folded (seen once in CI: the new row's
- * toggle read collapsed and its image field never rendered).
+ * Counts Payload's requests for the form's state (server actions, sent after every change) still
+ * in flight on `page`.
  */
-async function addGalleryRow(page: Page, row: number) {
+function formStateRequests(page: Page): () => number {
+  let inFlight = 0;
+  const isAction = (request: Request) => request.headers()['next-action'] !== undefined;
+  page.on('request', (request) => void (isAction(request) && inFlight++));
+  const done = (request: Request) => void (isAction(request) && inFlight--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/**
+ * Adds a gallery row once the editor has answered the last change, as a person who looks at the
+ * picture just uploaded before reaching for the next button. Clicked sooner, the new row could keep
+ * its header and never get its fields (twice in fresh-clone CI runs, once on the first row and once
+ * on the second, each passing on retry; 2 of 3 runs beside a CPU load): Payload aborts a form-state
+ * request when the next change starts one, and the row's answer was lost between them.
+ */
+async function addGalleryRow(page: Page, row: number, inFlight: () => number) {
+  // Payload sends a change's form state after a short debounce and drops the one before: quiet
+  // for a whole second, nothing of the last change is left to come.
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () =>
+        inFlight() > 0 ? ((quietSince = Date.now()), false) : Date.now() - quietSince >= 1_000,
+      {
+        timeout: 30_000,
+        intervals: [100],
+      },
+    )
+    .toBe(true);
   await page.getByRole('button', { name: 'Add Gallery' }).click();
-  // The row's own fold (Payload's ArrayRow wraps each row in `#<array>-row-<index>`).
-  const toggle = page.locator(`#gallery-row-${row} .collapsible__toggle`).first();
-  await expect(toggle).toHaveClass(/collapsible__toggle--(open|collapsed)/);
-  if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed'))
-    await toggle.click();
-  await expect(toggle).toHaveClass(/collapsible__toggle--open/);
+  await expect(page.locator(`#field-gallery__${row}__image`)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Uploads a new image into a gallery row through the upload field's "Create New" drawer. */
@@ -104,6 +129,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
   page,
   request,
 }) => {
+  const inFlight = formStateRequests(page);
   await test.step('signs in once and opens a new listing from the back office', async () => {
     addStaff(email, 'marketing');
     await signIn(page, email);
@@ -153,7 +179,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
     await page.getByRole('button', { name: 'Pictures', exact: true }).click();
     const pictures = ['frond-signature-villa-1.webp', 'frond-signature-villa-2.webp'];
     for (const [row, file] of pictures.entries()) {
-      await addGalleryRow(page, row);
+      await addGalleryRow(page, row, inFlight);
       await uploadInto(page, row, file, `${english.title}, picture ${row + 1}`);
     }
   });

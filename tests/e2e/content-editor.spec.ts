@@ -39,17 +39,22 @@ async function choose(page: Page, field: string, option: string) {
 }
 
 /**
- * Counts Payload's requests for the form's state (server actions, sent after every change) still
- * in flight on `page`.
+ * How long Payload's editor on `page` has had no request for the form's state in flight (server
+ * actions, sent after every change), in milliseconds; 0 while one is.
  */
-function formStateRequests(page: Page): () => number {
+function formStateQuiet(page: Page): () => number {
   let inFlight = 0;
+  let settledAt = Date.now();
   const isAction = (request: Request) => request.headers()['next-action'] !== undefined;
   page.on('request', (request) => void (isAction(request) && inFlight++));
-  const done = (request: Request) => void (isAction(request) && inFlight--);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => inFlight;
+  const settled = (request: Request) => {
+    if (!isAction(request)) return;
+    inFlight--;
+    settledAt = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return () => (inFlight > 0 ? 0 : Date.now() - settledAt);
 }
 
 /**
@@ -57,22 +62,12 @@ function formStateRequests(page: Page): () => number {
  * picture just uploaded before reaching for the next button. Clicked sooner, the new row could keep
  * its header and never get its fields (twice in fresh-clone CI runs, once on the first row and once
  * on the second, each passing on retry; 2 of 3 runs beside a CPU load): Payload aborts a form-state
- * request when the next change starts one, and the row's answer was lost between them.
+ * request when the next change starts one, and the row's answer was lost between them. Payload
+ * sends a change's form state after a short debounce: quiet for a whole second, nothing of the last
+ * change is left to come.
  */
-async function addGalleryRow(page: Page, row: number, inFlight: () => number) {
-  // Payload sends a change's form state after a short debounce and drops the one before: quiet
-  // for a whole second, nothing of the last change is left to come.
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () =>
-        inFlight() > 0 ? ((quietSince = Date.now()), false) : Date.now() - quietSince >= 1_000,
-      {
-        timeout: 30_000,
-        intervals: [100],
-      },
-    )
-    .toBe(true);
+async function addGalleryRow(page: Page, row: number, quietMs: () => number) {
+  await expect.poll(quietMs, { timeout: 30_000, intervals: [100] }).toBeGreaterThanOrEqual(1_000);
   await page.getByRole('button', { name: 'Add Gallery' }).click();
   await expect(page.locator(`#field-gallery__${row}__image`)).toBeVisible({ timeout: 30_000 });
 }
@@ -129,7 +124,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
   page,
   request,
 }) => {
-  const inFlight = formStateRequests(page);
+  const formQuietMs = formStateQuiet(page);
   await test.step('signs in once and opens a new listing from the back office', async () => {
     addStaff(email, 'marketing');
     await signIn(page, email);
@@ -179,7 +174,7 @@ test('a marketer creates and publishes a listing in the editor; live in 5 s', as
     await page.getByRole('button', { name: 'Pictures', exact: true }).click();
     const pictures = ['frond-signature-villa-1.webp', 'frond-signature-villa-2.webp'];
     for (const [row, file] of pictures.entries()) {
-      await addGalleryRow(page, row, inFlight);
+      await addGalleryRow(page, row, formQuietMs);
       await uploadInto(page, row, file, `${english.title}, picture ${row + 1}`);
     }
   });

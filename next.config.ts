@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
   pageExtensions: regeneratedTestPage ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
   reactStrictMode: true,
   images: {
+    // Next's optimizer serves every image (the loader stays 'default'); the loader only writes
+    // the site's pictures' URLs short (lib/images/loader.ts).
+    loaderFile: './lib/images/loader.ts',
     formats: ['image/avif', 'image/webp'],
     // A 390 px phone at DPR 2–3 picks 828 or 1200; fewer candidates keep every page's HTML lighter.
     deviceSizes: [640, 828, 1200, 1920],
@@ -66,7 +69,7 @@ const nextConfig: NextConfig = {
   // `npm test` has run `tsc --noEmit` on the same code before it builds (12 s saved per run).
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
   async rewrites() {
-    // The short image URLs of lib/images/shown-image.ts, served by next/image's optimizer.
+    // The short image URLs of lib/images/loader.ts, served by next/image's optimizer.
     return [{ source: '/img/:path*', destination: '/_next/image?url=/images/:path*&q=75' }];
   },
   async headers() {

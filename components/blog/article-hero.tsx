@@ -1,6 +1,6 @@
 import { FillImage } from '@/components/content/fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import type { ShownArticle } from '@/lib/articles';
 import content from '@/components/content/content.module.css';
 import styles from './blog.module.css';
@@ -24,9 +24,9 @@ export async function ArticleHero({ article }: { article: ShownArticle }) {
       )}
       <div className={`container ${content.heroInner}`}>
         <div className={content.heroText}>
-          <AppLink href="/blog" className={styles.backLink}>
+          <Link href="/blog" className={styles.backLink}>
             {blog('article.backToBlog')}
-          </AppLink>
+          </Link>
           <h1 className={content.heroTitle}>{article.title}</h1>
           <p className={content.heroLead}>{article.summary}</p>
           <ul className={styles.meta}>

@@ -1,6 +1,6 @@
 import { FillImage } from './fill-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { articlePath, type ShownArticle } from '@/lib/articles';
 import styles from './content.module.css';
 
@@ -25,10 +25,10 @@ export async function ArticleCard({ article }: { article: ShownArticle }) {
         </ul>
         <h3>{article.title}</h3>
         <p>{article.summary}</p>
-        <AppLink href={articlePath(article)} className={styles.cardLink}>
+        <Link href={articlePath(article)} className={styles.cardLink}>
           {blog('readArticle')}
           <span className="visually-hidden">: {article.title}</span>
-        </AppLink>
+        </Link>
       </div>
     </article>
   );

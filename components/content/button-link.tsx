@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { CtaBand } from './blocks';
 import type { CtaCopy } from './types';
 
 /**
- * A link drawn as a button: a page of the site (`/…`) goes through AppLink (locale prefix,
+ * A link drawn as a button: a page of the site (`/…`) goes through Link (locale prefix,
  * prefetch policy); a section of the page or an address such as `mailto:` stays a plain link.
  */
 export function ButtonLink({
@@ -17,9 +17,9 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return href.startsWith('/') ? (
-    <AppLink href={href} className={className}>
+    <Link href={href} className={className}>
       {children}
-    </AppLink>
+    </Link>
   ) : (
     <a href={href} className={className}>
       {children}

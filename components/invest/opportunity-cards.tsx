@@ -1,5 +1,5 @@
 import content from '@/components/content/content.module.css';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import styles from './invest.module.css';
 
 /** A kind of opportunity as written under `OpportunitiesPage.types.items`. */
@@ -30,9 +30,9 @@ export function OpportunityCards({ items, suitsLabel, links = {} }: Props) {
                   </div>
                 </dl>
                 {link && (
-                  <AppLink href={link.href} className={content.cardLink}>
+                  <Link href={link.href} className={content.cardLink}>
                     {link.label}
-                  </AppLink>
+                  </Link>
                 )}
               </div>
             </article>

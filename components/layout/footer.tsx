@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/icons';
 import { isolate } from '@/lib/i18n/bidi';
@@ -40,21 +40,21 @@ export async function Footer({ size = 'regular' }: { size?: 'regular' | 'large' 
           <h2 className={styles.heading}>{t('explore')}</h2>
           <ul className={styles.links}>
             <li>
-              <AppLink href="/blog/top-5-reasons-invest">{t('blogArticle')}</AppLink>
+              <Link href="/blog/top-5-reasons-invest">{t('blogArticle')}</Link>
             </li>
             <li>
-              <AppLink href="/careers">{nav('careers')}</AppLink>
+              <Link href="/careers">{nav('careers')}</Link>
             </li>
             <li>
-              <AppLink href="/partners">{t('referAndEarn')}</AppLink>
+              <Link href="/partners">{t('referAndEarn')}</Link>
             </li>
             <li>
-              <AppLink href="/terms" target="_blank" rel="noopener">
+              <Link href="/terms" target="_blank" rel="noopener">
                 {t('terms')}
-              </AppLink>
+              </Link>
             </li>
             <li>
-              <AppLink href="/privacy">{t('privacy')}</AppLink>
+              <Link href="/privacy">{t('privacy')}</Link>
             </li>
           </ul>
         </nav>

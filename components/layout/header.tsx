@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import { MobileDrawer } from '@/components/layout/mobile-drawer';
 import { PhoneIcon } from '@/components/icons/icons';
@@ -25,7 +25,7 @@ export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 's
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <AppLink href={link.href}>{link.label}</AppLink>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -37,7 +37,11 @@ export async function Header({ variant = 'overlay' }: { variant?: 'overlay' | 's
             {t('requestCall')}
           </RequestCallButton>
           <MobileDrawer
-            links={links}
+            links={links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),

@@ -1,13 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '@/components/navigation/app-link';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons/icons';
 import { RequestCallButton } from '@/components/lead-capture/request-call-button';
 import styles from './mobile-drawer.module.css';
 
 type Props = {
-  links: { href: string; label: string }[];
+  /**
+   * The header's links as list items, rendered by the server (the drawer closes when one is
+   * followed): the link's code stays in the one chunk the server components' links load.
+   */
+  links: ReactNode;
   labels: { open: string; close: string; title: string; requestCall: string };
   /** The brokerage's phone and WhatsApp, one tap away in the drawer too. */
   contact: {
@@ -66,6 +69,11 @@ export function MobileDrawer({ links, labels, contact }: Props) {
     openerRef.current?.focus();
   }
 
+  /** A followed link leaves the drawer closed behind it, as the page changes under it. */
+  function closeOnFollowedLink(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  }
+
   return (
     <>
       <button
@@ -104,16 +112,8 @@ export function MobileDrawer({ links, labels, contact }: Props) {
             <CloseIcon size={24} />
           </button>
         </div>
-        <nav aria-label={labels.title}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <AppLink href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={labels.title} onClick={closeOnFollowedLink}>
+          <ul className={styles.links}>{links}</ul>
         </nav>
         <RequestCallButton className="button button-primary" onOpen={close}>
           <PhoneIcon size={18} />

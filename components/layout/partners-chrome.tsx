@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { MailIcon, PhoneIcon } from '@/components/icons/icons';
 import { site } from '@/lib/site';
 import { LanguageSelector } from './language-selector';
@@ -51,12 +51,12 @@ export async function PartnersFooter() {
         </ul>
         <ul className={footerStyles.links}>
           <li>
-            <AppLink href="/terms" target="_blank" rel="noopener">
+            <Link href="/terms" target="_blank" rel="noopener">
               {footer('terms')}
-            </AppLink>
+            </Link>
           </li>
           <li>
-            <AppLink href="/privacy">{footer('privacy')}</AppLink>
+            <Link href="/privacy">{footer('privacy')}</Link>
           </li>
         </ul>
       </div>

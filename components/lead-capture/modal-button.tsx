@@ -1,8 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/app/use-hydrated';
-import { AppLink } from '@/components/navigation/app-link';
+import { localizedHref, type Locale } from '@/lib/i18n/locales';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { useLeadCaptureStore } from './lead-capture-context';
 import type { ModalName } from './lead-capture-store';
@@ -32,6 +33,7 @@ export function ModalButton({
 }: Props) {
   const store = useLeadCaptureStore();
   const hydrated = useHydrated();
+  const locale = useLocale() as Locale;
   useEffect(() => offerModal(modal), [modal]);
   const intent = () => preloadModal(modal);
 
@@ -46,14 +48,16 @@ export function ModalButton({
   }
 
   if (!hydrated) {
-    return fallbackHref ? (
-      <a href={fallbackHref} className={className} aria-describedby={describedBy}>
+    // A plain link: hydration turns it into the button before a client-side navigation could
+    // start, so next-intl's Link would only add its code to this chunk.
+    return (
+      <a
+        href={fallbackHref ?? localizedHref(locale, CONTACT_HREF)}
+        className={className}
+        aria-describedby={describedBy}
+      >
         {children}
       </a>
-    ) : (
-      <AppLink href={CONTACT_HREF} className={className} aria-describedby={describedBy}>
-        {children}
-      </AppLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import type { ShownImage } from '@/lib/images/shown-image';
 import type { Listing } from '@/lib/listings';
 import type { ReactNode } from 'react';
@@ -49,9 +49,9 @@ export function ListingCard({
       </div>
       <div className={contentStyles.cardBody}>
         <h3 lang={card.titleLang}>
-          <AppLink href={card.href} className={styles.cardTitleLink}>
+          <Link href={card.href} className={styles.cardTitleLink}>
             {card.title}
-          </AppLink>
+          </Link>
         </h3>
         <p>
           {card.typeLabel} · {card.areaLabel}

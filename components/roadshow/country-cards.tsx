@@ -1,5 +1,5 @@
 import { FillImage } from '@/components/content/fill-image';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import contentStyles from '@/components/content/content.module.css';
 import type { CountryTour } from './types';
 
@@ -20,9 +20,9 @@ export function CountryCards({ items }: Props) {
               <h3>{item.country}</h3>
               <p className={contentStyles.cardMeta}>{item.cities}</p>
               <p>{item.text}</p>
-              <AppLink href={item.href} className={contentStyles.cardLink}>
+              <Link href={item.href} className={contentStyles.cardLink}>
                 {item.link}
-              </AppLink>
+              </Link>
             </div>
           </article>
         </li>

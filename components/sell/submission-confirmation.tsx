@@ -4,7 +4,7 @@ import { Hero } from '@/components/content/hero';
 import { Section } from '@/components/content/section';
 import { Checklist, CtaBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { site } from '@/lib/site';
 
 /** The message namespaces of the seller confirmation pages; both share the same shape. */
@@ -38,12 +38,12 @@ export async function SubmissionConfirmation({
         image={image}
         actions={
           <>
-            <AppLink href="/" className="button button-primary">
+            <Link href="/" className="button button-primary">
               {t('hero.primary')}
-            </AppLink>
-            <AppLink href={ARTICLE_HREF} className="button button-secondary">
+            </Link>
+            <Link href={ARTICLE_HREF} className="button button-secondary">
               {t('hero.secondary')}
-            </AppLink>
+            </Link>
           </>
         }
       />

@@ -19,8 +19,8 @@ import { expect, test } from './fixtures';
  *   prefetch of the modals included: ≤ 200 kB (issue 20). The idle prefetch holds what makes a form
  *   typeable (the modal, react-hook-form, zod and the schemas the server uses); the phone widget
  *   with libphonenumber comes on intent (modal-preload.ts), links prefetch on intent
- *   (app-link.tsx), and the retry queue's code only when something is kept. The document,
- *   stylesheets, fonts and images are printed too (fonts have their budget in fonts.spec.ts).
+ *   (components/navigation/link.tsx), and the retry queue's code only when something is kept.
+ *   The document, stylesheets, fonts and images are printed too (fonts have their budget in fonts.spec.ts).
  */
 const FLOOR_RATIO = 1.2;
 const QUIET_BYTES = 200 * 1024;

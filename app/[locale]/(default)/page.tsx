@@ -7,7 +7,7 @@ import { Checklist, FeatureGrid, Paragraphs, Split, StatsBand } from '@/componen
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { ArticleCards } from '@/components/content/article-card';
 import { ContactSection } from '@/components/content/contact-section';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { getAdvertisableListings } from '@/lib/listings/store';
 import { getArticlesIn } from '@/lib/articles/store';
@@ -54,9 +54,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Section copy={copy.featured}>
         <ListingGrid locale={locale} items={(await getAdvertisableListings()).slice(0, 3)} />
         <p className={styles.actions}>
-          <AppLink href="/properties" className="button button-dark">
+          <Link href="/properties" className="button button-dark">
             {t('featured.link')}
-          </AppLink>
+          </Link>
         </p>
       </Section>
       <LinkCtaBand copy={copy.compass} href="/investment-compass" label={t('compass.button')} />

@@ -10,7 +10,7 @@ import { listingCards } from '@/components/listings/card-data';
 import { Area, Price } from '@/components/listings/amounts';
 import { ListingCard } from '@/components/listings/listing-card';
 import { ListingWordsIsland } from '@/components/listings/listing-words-server';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -33,9 +33,9 @@ export default async function PropertiesPage({ params }: PageProps<'/[locale]/pr
         copy={copy.hero}
         image="/images/hero-properties.jpg"
         actions={
-          <AppLink href={CONTACT_HREF} className="button button-primary">
+          <Link href={CONTACT_HREF} className="button button-primary">
             {t('hero.primary')}
-          </AppLink>
+          </Link>
         }
       />
       <Section id="selection" copy={intro}>

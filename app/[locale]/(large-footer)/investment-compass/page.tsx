@@ -5,7 +5,7 @@ import { Section } from '@/components/content/section';
 import { Checklist, FeatureGrid, StatsBand } from '@/components/content/blocks';
 import { OrderedList } from '@/components/content/ordered-list';
 import { ContactClosing } from '@/components/content/contact-closing';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { ModalButton } from '@/components/lead-capture/modal-button';
 import { QuestionnaireHost } from '@/components/lead-capture/questionnaire-host';
 import { NextIntlClientProvider } from 'next-intl';
@@ -62,9 +62,9 @@ export default async function CompassPage({ params }: PageProps<'/[locale]/inves
       </Section>
       <Section copy={privacy} tone="sand">
         <Checklist items={privacy.points} />
-        <AppLink href="/privacy" className={styles.cardLink}>
+        <Link href="/privacy" className={styles.cardLink}>
           {privacy.link}
-        </AppLink>
+        </Link>
       </Section>
       <ContactClosing faq={faq} cta={cta} faqTone="white" modal="questionnaire" />
       <NextIntlClientProvider messages={await pickMessages(questionnaireNamespaces)}>

@@ -6,7 +6,7 @@ import { Section } from '@/components/content/section';
 import { LinkCtaBand } from '@/components/content/button-link';
 import { FeatureGrid } from '@/components/content/blocks';
 import { ContactSection } from '@/components/content/contact-section';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { PageFormSection } from '@/components/forms/page-form-section';
 import { pageMetadata } from '@/lib/seo';
 import styles from '@/components/content/content.module.css';
@@ -58,9 +58,9 @@ export default async function ListSellPage({ params }: PageProps<'/[locale]/list
                   <div className={styles.cardBody}>
                     <h3>{copy.title}</h3>
                     <p>{copy.text}</p>
-                    <AppLink href={path.href} className={styles.cardLink}>
+                    <Link href={path.href} className={styles.cardLink}>
                       {copy.link}
-                    </AppLink>
+                    </Link>
                   </div>
                 </article>
               </li>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
 import { StorageTable } from '@/components/legal/storage-table';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { contentDates } from '@/lib/pages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -20,7 +20,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
       locale={locale}
       sectionExtras={{ 3: <StorageTable /> }}
     >
-      <AppLink href="/terms">{t('related')}</AppLink>
+      <Link href="/terms">{t('related')}</Link>
     </LegalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { contentDates } from '@/lib/pages';
 import { pageMetadata } from '@/lib/seo';
 import { enterLocale } from '@/lib/i18n/request-locale';
@@ -13,7 +13,7 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
   const t = await getTranslations('TermsPage');
   return (
     <LegalPage namespace="TermsPage" updated={contentDates['/terms']} locale={locale}>
-      <AppLink href="/privacy">{t('related')}</AppLink>
+      <Link href="/privacy">{t('related')}</Link>
     </LegalPage>
   );
 }

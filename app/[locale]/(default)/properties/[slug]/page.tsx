@@ -16,7 +16,7 @@ import { ListingJsonLd } from '@/components/listings/listing-json-ld';
 import { ListingLocation } from '@/components/listings/listing-location';
 import { ListingPermit } from '@/components/listings/listing-permit';
 import { PaymentPlan } from '@/components/listings/payment-plan';
-import { AppLink } from '@/components/app/client-chrome';
+import { Link } from '@/components/navigation/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages, pageFormNamespaces } from '@/lib/i18n/client-messages';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
@@ -113,9 +113,9 @@ export default async function ListingPage({ params }: PageProps<'/[locale]/prope
             <a href="#enquire" className="button button-primary">
               {t('enquire.title')}
             </a>
-            <AppLink href="/properties" className="button button-secondary">
+            <Link href="/properties" className="button button-secondary">
               {t('back')}
-            </AppLink>
+            </Link>
           </>
         }
       />

@@ -9,9 +9,10 @@ import {
   CompiledQuery,
   type Driver,
   type LogEvent,
+  type SqliteDatabase as SqliteDialectDatabase,
 } from 'kysely';
 import { Pool } from 'pg';
-import { dataPath, leadServiceConfig } from '../config';
+import { dataPath, storeLocation } from '../config';
 import { leadServiceMigrations } from './migrations';
 import type { LeadDatabase } from './schema';
 import { logLostConnections } from './lost-connections';
@@ -34,7 +35,7 @@ const globalSlots = globalThis as typeof globalThis & {
  * on first use; every caller awaits the same migrated instance.
  */
 export function getLeadStore(): Promise<LeadStore> {
-  const { databaseUrl, dataDir } = leadServiceConfig();
+  const { databaseUrl, dataDir } = storeLocation();
   const key = databaseUrl ?? dataDir;
   const open = globalSlots[storeSlot];
   if (open && open.key === key) return open.ready;
@@ -70,7 +71,7 @@ function notifyObservers(event: LogEvent): void {
 }
 
 export function storeDialect(): 'postgres' | 'sqlite' {
-  return leadServiceConfig().databaseUrl ? 'postgres' : 'sqlite';
+  return storeLocation().databaseUrl ? 'postgres' : 'sqlite';
 }
 
 async function openStore(databaseUrl: string | undefined): Promise<LeadStore> {
@@ -117,9 +118,40 @@ function openSqlite(): LeadStore {
   // past its retention is gone from the file itself (docs/design.md §15).
   database.pragma('secure_delete = ON');
   return new Kysely<LeadDatabase>({
-    dialect: new WritingSqliteDialect({ database }),
+    dialect: new WritingSqliteDialect({ database: withPreparedStatements(database) }),
     log: notifyObservers,
   });
+}
+
+/** Enough for every statement of the request paths and the outboxes, not for every ad-hoc search. */
+const preparedStatementLimit = 256;
+
+/**
+ * The database with each statement prepared once and kept (least recently used dropped past the
+ * limit): Kysely's SQLite driver prepares every query afresh, which was about a tenth of a lead
+ * write's time (the leads insert names some fifty columns). One connection behind Kysely's mutex
+ * runs one statement at a time, so a kept statement is never busy when it is asked for again;
+ * SQLite itself re-prepares one whose tables a migration changed.
+ */
+function withPreparedStatements(database: SqliteDatabase.Database): SqliteDialectDatabase {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql) {
+      let statement = prepared.get(sql);
+      if (statement) prepared.delete(sql);
+      else {
+        statement = database.prepare(sql);
+        if (prepared.size >= preparedStatementLimit)
+          prepared.delete(prepared.keys().next().value as string);
+      }
+      prepared.set(sql, statement);
+      return statement;
+    },
+    close() {
+      prepared.clear();
+      database.close();
+    },
+  };
 }
 
 /**

@@ -11,9 +11,7 @@ import { parseTrustProxy, type TrustedProxies } from './trusted-proxies';
 export function leadServiceConfig() {
   const env = process.env;
   return {
-    // Resolved at run time against the working directory; not a build-time file reference.
-    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...storeLocation(),
     crm: {
       baseUrl: env.CRM_BASE_URL ? env.CRM_BASE_URL.replace(/\/+$/, '') : undefined,
       token: env.CRM_TOKEN || undefined,
@@ -65,6 +63,20 @@ export function leadServiceConfig() {
   };
 }
 
+/**
+ * Where the lead store is, read from the environment on every call like the rest of the settings,
+ * but without the rest: every query of a lead write asks for it, and the whole configuration (some
+ * forty variables) was a measurable share of the write.
+ */
+export function storeLocation(): { dataDir: string; databaseUrl: string | undefined } {
+  const env = process.env;
+  return {
+    // Resolved at run time against the working directory; not a build-time file reference.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
 /** The club spot's price when CLUB_SPOT_PRICE is unset: AED 5,000. */
 const defaultSpotPriceAed = 5000;
 
@@ -87,7 +99,7 @@ export const bodyLimits = {
  * a name added to it outside this function is a pattern tracing would follow again.
  */
 export function dataPath(...segments: string[]): string {
-  return path.join(/*turbopackIgnore: true*/ leadServiceConfig().dataDir, ...segments);
+  return path.join(/*turbopackIgnore: true*/ storeLocation().dataDir, ...segments);
 }
 
 /** Where uploaded files live when S3_BUCKET is set: any S3-compatible service (docs/design.md §15). */

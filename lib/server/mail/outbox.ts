@@ -2,9 +2,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { leadServiceConfig } from '../config';
-import { getLeadStore, type LeadStore } from '../database/connection';
+import { getLeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
-import { claimDueRow, dueRowIds } from '../outbox/due';
+import { claimDueRows, dueRowIds } from '../outbox/due';
+import { settleTogether } from '../outbox/settle-together';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
 import type { MailAttachment, SendFailure } from './transport';
 
@@ -104,24 +105,39 @@ export async function withdrawMail(
 export async function sendDueMail(): Promise<number> {
   const db = await getLeadStore();
   const due = await dueRowIds(db, 'mail_outbox', batchSize);
-  await Promise.all(due.map((id) => sendMessage(db, id)));
+  if (due.length === 0) return 0;
+  const now = new Date();
+  const lease = leaseUntil(now, leadServiceConfig().mail.timeoutMs * 3);
+  // The pass's leases in one commit, not one each (every commit syncs the journal).
+  const messages = await claimDueRows(db, 'mail_outbox', due, now, lease);
+  // nodemailer loads with the first message sent, not with every CLI command.
+  const { deliver } = await import('./transport');
+  const settle = settleTogether(db, settleOne);
+  const pass: Pass = {
+    deliver,
+    rendered: new Map(),
+    settle: (message, change) => settle({ message, change }),
+  };
+  await Promise.all(messages.map((message) => sendMessage(pass, message)));
   return due.length;
 }
 
-async function sendMessage(db: LeadStore, id: string): Promise<void> {
-  const config = leadServiceConfig().mail;
-  const now = new Date();
-  const lease = leaseUntil(now, config.timeoutMs * 3);
-  const message = await claimDueRow(db, 'mail_outbox', id, now, lease);
-  if (!message) return;
+type Pass = {
+  deliver: (message: MailOutboxTable) => Promise<SendFailure | undefined>;
+  /** Each template rendered once a pass: a lead's mail to sales and to its expert is one template. */
+  rendered: Map<string, Promise<string>>;
+  /** Records an outcome and releases the lease; those known in the same turn share a commit. */
+  settle: (message: MailOutboxTable, change: MailChange) => Promise<void>;
+};
 
-  // nodemailer loads with the first message sent, not with every CLI command.
-  const { deliver } = await import('./transport');
-  const rendered = await renderedHtml(message);
-  if ('failure' in rendered) return retryLater(db, message, rendered.failure);
-  const failure = await deliver({ ...message, html: rendered.html });
-  if (failure) return retryLater(db, message, failure);
-  await settle(db, message, {
+type Settlement = { message: MailOutboxTable; change: MailChange };
+
+async function sendMessage(pass: Pass, message: MailOutboxTable): Promise<void> {
+  const rendered = await renderedHtml(pass, message);
+  if ('failure' in rendered) return retryLater(pass, message, rendered.failure);
+  const failure = await pass.deliver({ ...message, html: rendered.html });
+  if (failure) return retryLater(pass, message, failure);
+  await pass.settle(message, {
     status: 'sent',
     attempts: message.attempts + 1,
     sent_at: new Date().toISOString(),
@@ -136,7 +152,7 @@ async function sendMessage(db: LeadStore, id: string): Promise<void> {
 
 /** A failed attempt: tried again after a doubling wait, or given up after the last attempt. */
 async function retryLater(
-  db: LeadStore,
+  pass: Pass,
   message: MailOutboxTable,
   failure: SendFailure,
 ): Promise<void> {
@@ -145,7 +161,7 @@ async function retryLater(
   const givingUp =
     attempts >= config.maxAttempts || (failure.permanent && attempts >= permanentAttempts);
   const delayMs = retryDelayMs(attempts, config);
-  await settle(db, message, {
+  await pass.settle(message, {
     status: givingUp ? 'failed' : 'pending',
     attempts,
     next_attempt_at: givingUp ? null : new Date(Date.now() + delayMs).toISOString(),
@@ -161,31 +177,37 @@ async function retryLater(
  * rendered here, not in the lead's request). A template that cannot be rendered is a failed attempt.
  */
 async function renderedHtml(
+  pass: Pass,
   message: MailOutboxTable,
 ): Promise<{ html: string } | { failure: SendFailure }> {
-  if (message.template === null) return { html: message.html };
+  const { template } = message;
+  if (template === null) return { html: message.html };
   try {
-    // react-email loads with the first message rendered, in the worker, not in a request.
-    const { renderStoredTemplate } = await import('./stored-template');
-    return { html: await renderStoredTemplate(message.template) };
+    let html = pass.rendered.get(template);
+    if (!html) {
+      // react-email loads with the first message rendered, in the worker, not in a request.
+      html = import('./stored-template').then(({ renderStoredTemplate }) =>
+        renderStoredTemplate(template),
+      );
+      pass.rendered.set(template, html);
+    }
+    return { html: await html };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { failure: { error: `rendering: ${reason}`.slice(0, 300), permanent: false } };
   }
 }
 
-async function settle(
-  db: LeadStore,
-  message: MailOutboxTable,
-  change: Partial<
-    Pick<
-      MailOutboxTable,
-      'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text' | 'template'
-    >
-  > & {
-    status: MailStatus;
-  },
-): Promise<void> {
+type MailChange = Partial<
+  Pick<
+    MailOutboxTable,
+    'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text' | 'template'
+  >
+> & {
+  status: MailStatus;
+};
+
+async function settleOne(db: Kysely<LeadDatabase>, { message, change }: Settlement): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ ...change, locked_until: null })

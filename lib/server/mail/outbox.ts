@@ -113,11 +113,8 @@ export async function sendDueMail(): Promise<number> {
   // nodemailer loads with the first message sent, not with every CLI command.
   const { deliver } = await import('./transport');
   const settle = settleTogether(db, settleOne);
-  const pass: Pass = {
-    deliver,
-    rendered: new Map(),
-    settle: (message, change) => settle({ message, change }),
-  };
+  const rendered = new Map<string, Promise<string>>();
+  const pass: Pass = { deliver, rendered, settle: (message, change) => settle([message, change]) };
   await Promise.all(messages.map((message) => sendMessage(pass, message)));
   return due.length;
 }
@@ -129,8 +126,6 @@ type Pass = {
   /** Records an outcome and releases the lease; those known in the same turn share a commit. */
   settle: (message: MailOutboxTable, change: MailChange) => Promise<void>;
 };
-
-type Settlement = { message: MailOutboxTable; change: MailChange };
 
 async function sendMessage(pass: Pass, message: MailOutboxTable): Promise<void> {
   const rendered = await renderedHtml(pass, message);
@@ -198,16 +193,12 @@ async function renderedHtml(
   }
 }
 
-type MailChange = Partial<
-  Pick<
-    MailOutboxTable,
-    'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text' | 'template'
-  >
-> & {
-  status: MailStatus;
-};
+type Settled = 'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text';
+type MailChange = Partial<Pick<MailOutboxTable, Settled | 'template'>> & { status: MailStatus };
 
-async function settleOne(db: Kysely<LeadDatabase>, { message, change }: Settlement): Promise<void> {
+type Settlement = [message: MailOutboxTable, change: MailChange];
+
+async function settleOne(db: Kysely<LeadDatabase>, [message, change]: Settlement): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ ...change, locked_until: null })

@@ -39,17 +39,8 @@ export async function claimDueRow<T extends OutboxTable>(
   now: Date,
   lease: string,
 ): Promise<Selectable<LeadDatabase[T]> | undefined> {
-  const row = await db
-    .updateTable(table as OutboxTable)
-    .set({ locked_until: lease })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  return row as Selectable<LeadDatabase[T]> | undefined;
+  const [row] = await claimDueRows(db, table, [id], now, lease);
+  return row;
 }
 
 /**

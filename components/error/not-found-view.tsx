@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 
 /**
  * The localized 404's content, for the proxy's page-not-found page and notFound() alike. Its way
@@ -11,7 +11,7 @@ import { localizedPath, type Locale } from '@/lib/i18n/locales';
  */
 export async function NotFoundView() {
   const t = await getTranslations('ErrorPage');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <ErrorView
       status={404}

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/app/use-hydrated';
-import { localizedHref, type Locale } from '@/lib/i18n/locales';
+import { localizedHref } from '@/lib/i18n/locales';
 import { CONTACT_HREF } from '@/components/layout/nav-links';
 import { useLeadCaptureStore } from './lead-capture-context';
 import type { ModalName } from './lead-capture-store';
@@ -33,7 +33,7 @@ export function ModalButton({
 }: Props) {
   const store = useLeadCaptureStore();
   const hydrated = useHydrated();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   useEffect(() => offerModal(modal), [modal]);
   const intent = () => preloadModal(modal);
 

@@ -26,24 +26,35 @@ declare module 'vitest' {
 const projectRoot = path.resolve(__dirname, '../../..');
 
 export default async function setup(project: TestProject) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-template-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? `content_template_${process.pid}` : undefined;
-  if (serverUrl && database) await onServer(serverUrl, `CREATE DATABASE ${database}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
-  if (serverUrl && database) env.DATABASE_URL = databaseAt(serverUrl, database);
-  delete env.PAYLOAD_MIGRATING;
-  await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      './scripts/server-only-outside-next.mjs',
-      '--import',
-      'tsx',
-      path.join(__dirname, 'content-template-seed.mts'),
-    ],
-    { cwd: projectRoot, env, timeout: 120_000 },
-  );
+  let dataDir = '';
+  for (let attempt = 1; ; attempt++) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'content-template-'));
+    if (serverUrl && database) {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await onServer(serverUrl, `CREATE DATABASE ${database}`);
+    }
+    try {
+      await seed(dataDir, serverUrl && database ? databaseAt(serverUrl, database) : undefined);
+      break;
+    } catch (error) {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      // Node 20's module-hooks thread (tsx's and server-only-outside-next's) at times leaves the
+      // seed's main thread with nothing to wait on: exit code 13 (an import that never settles),
+      // silent, in 1 of ~3 runs beside the other suites. A fresh attempt from a clean store is
+      // unaffected by the failed one; a seed that fails for a reason of its own fails three times.
+      const { code, stdout, stderr } = error as {
+        code?: unknown;
+        stdout?: string;
+        stderr?: string;
+      };
+      console.warn(
+        `content template: seed attempt ${attempt} failed (exit ${String(code)})\n${stdout ?? ''}${stderr ?? ''}`,
+      );
+      if (attempt === 3) throw error;
+    }
+  }
   // A template database gives no copy while a connection to it is open, and Payload's pool never
   // gives back the connection it opened first (its end() would wait for ever).
   if (serverUrl && database) {
@@ -63,6 +74,24 @@ export default async function setup(project: TestProject) {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     }
   };
+}
+
+/** Migrates and seeds the content store of `dataDir` (or `databaseUrl`), in a process of its own. */
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  delete env.PAYLOAD_MIGRATING;
+  await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      './scripts/server-only-outside-next.mjs',
+      '--import',
+      'tsx',
+      path.join(__dirname, 'content-template-seed.mts'),
+    ],
+    { cwd: projectRoot, env, timeout: 120_000 },
+  );
 }
 
 /** The store of `dataDir` (and, on PostgreSQL, the database named) starts as the template. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A component whose code loads apart from the page and can be asked for before it renders (the
@@ -18,9 +18,14 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const listeners = new Set<() => void>();
   function preload() {
     loading ??= load().then(
-      (Component) => (loaded = Component),
+      (Component) => {
+        loaded = Component;
+        listeners.forEach((listener) => listener());
+        return Component;
+      },
       (error: unknown) => {
         // A failed load (offline) may be asked for again.
         loading = undefined;
@@ -40,5 +45,16 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
       </Suspense>
     );
   }
-  return Object.assign(Preloadable, { preload });
+  /** Whether the code is here (false on the server and while hydrating). */
+  function useLoaded(): boolean {
+    return useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => loaded !== undefined,
+      () => false,
+    );
+  }
+  return Object.assign(Preloadable, { preload, useLoaded });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { botTrapFields } from '@/lib/leads/bot-trap';
 import styles from './form-fields.module.css';
 
@@ -9,7 +9,13 @@ import styles from './form-fields.module.css';
  * field; bots fill it in. Render `trap` inside the form and send the other two with it.
  */
 export function useBotTrap() {
-  const [formStartedAt] = useState(() => Date.now());
+  const shownAt = useRef(0);
+  // A modal's form is built hidden before it is opened (modal-host.tsx): its clock starts when it
+  // is shown, which is when its effects run, and is read when the lead is sent.
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  const formStartedAt = useCallback(() => shownAt.current, []);
   const [honeypot, setHoneypot] = useState('');
   const trap = (
     <div className={styles.trap} aria-hidden="true">

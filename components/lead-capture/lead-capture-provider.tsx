@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { preloadable } from '@/components/app/preloadable';
 import { LeadCaptureContext } from './lead-capture-context';
+import { ModalHost } from './modal-host';
 import { createLeadCaptureStore } from './lead-capture-store';
 import { registerModalPreload } from './modal-preload';
 
@@ -24,9 +24,6 @@ registerModalPreload('taiwan', TaiwanModal.preload);
  */
 export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLeadCaptureStore);
-  // The modal renders in the tap's own commit once its code is here (preloadable.tsx).
-  const currentModal = useStore(store, (state) => state.currentModal);
-
   useEffect(() => {
     // The token code loads after the page: every page has it, none needs it to paint.
     void import('@/lib/tracking/storage').then(({ captureTrackingToken }) =>
@@ -37,8 +34,8 @@ export function LeadCaptureProvider({ children }: { children: ReactNode }) {
   return (
     <LeadCaptureContext.Provider value={store}>
       {children}
-      {currentModal === 'request-call' && <RequestCallModal />}
-      {currentModal === 'taiwan' && <TaiwanModal />}
+      <ModalHost modal="request-call" component={RequestCallModal} />
+      <ModalHost modal="taiwan" component={TaiwanModal} />
     </LeadCaptureContext.Provider>
   );
 }

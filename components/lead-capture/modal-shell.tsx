@@ -10,7 +10,6 @@ const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = {
-  visible: boolean;
   title: string;
   intro?: ReactNode;
   closeLabel: string;
@@ -24,18 +23,10 @@ type Props = {
 
 /**
  * The accessible dialog every lead-capture modal shares: focus moves in and is trapped, Esc, the
- * close button and a click on the backdrop close it, focus returns to the opener.
+ * close button and a click on the backdrop close it, focus returns to the opener. Its effects run
+ * while it is shown (modal-host.tsx keeps a hidden one in `<Activity>`).
  */
-export function ModalShell({
-  visible,
-  title,
-  intro,
-  closeLabel,
-  lang,
-  dir,
-  wide,
-  children,
-}: Props) {
+export function ModalShell({ title, intro, closeLabel, lang, dir, wide, children }: Props) {
   const store = useLeadCaptureStore();
   usePreparedToasts();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -49,8 +40,13 @@ export function ModalShell({
   }
 
   useEffect(() => {
-    if (!visible) return;
     const dialog = dialogRef.current;
+    // Open for the page's styles (the phones' contact bar steps aside): a modal built hidden
+    // ahead of its opening (modal-host.tsx) is in the document, and runs this only once shown.
+    dialog?.setAttribute('data-open', 'true');
+    // The page stops scrolling before focus lays the dialog out: one layout, not two.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     const first = dialog?.querySelector<HTMLElement>(
       'input:not([tabindex="-1"]):not([type="hidden"])',
     );
@@ -78,17 +74,14 @@ export function ModalShell({
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
+      dialog?.removeAttribute('data-open');
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
     // close() reads the store when called; re-binding on every render is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible]);
-
-  if (!visible) return null;
+  }, []);
 
   return (
     <div

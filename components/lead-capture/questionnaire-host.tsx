@@ -1,8 +1,7 @@
 'use client';
 
-import { createPortal } from 'react-dom';
 import { preloadable } from '@/components/app/preloadable';
-import { useLeadCapture } from './lead-capture-context';
+import { ModalHost } from './modal-host';
 import { registerModalPreload } from './modal-preload';
 
 // The questionnaire, its steps and the phone widget load at idle or on intent (modal-preload.ts).
@@ -17,6 +16,5 @@ registerModalPreload('questionnaire', QuestionnaireModal.preload);
  * (lead-capture-provider.tsx).
  */
 export function QuestionnaireHost() {
-  const open = useLeadCapture((state) => state.currentModal === 'questionnaire');
-  return open ? createPortal(<QuestionnaireModal />, document.body) : null;
+  return <ModalHost modal="questionnaire" component={QuestionnaireModal} portal />;
 }

@@ -14,7 +14,6 @@ import { useCopy } from '@/lib/i18n/use-copy';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
 import { SubmitButton } from '@/components/form-fields/submit-button';
 import fieldStyles from '@/components/form-fields/form-fields.module.css';
-import { useLeadCapture } from './lead-capture-context';
 import { ModalShell } from './modal-shell';
 import { QuestionnaireContact } from './questionnaire-contact';
 import { QuestionnaireQuestion } from './questionnaire-question';
@@ -24,7 +23,6 @@ import styles from './lead-capture.module.css';
 /** The Investment Compass: seven questions (docs/design.md §7), then name, phone and languages. */
 export function QuestionnaireModal() {
   const t = useTranslations('Questionnaire');
-  const visible = useLeadCapture((state) => state.currentModal === 'questionnaire');
   const steps: readonly QuestionnaireStep[] = useCopy('Questionnaire').steps;
   const resolver = useMemo(() => zodResolver(questionnaireFormSchema(steps)), [steps]);
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormValues>({
@@ -87,7 +85,7 @@ export function QuestionnaireModal() {
   }
 
   return (
-    <ModalShell visible={visible} title={t('title')} closeLabel={t('close')}>
+    <ModalShell title={t('title')} closeLabel={t('close')}>
       {(close) => (
         <FormProvider {...form}>
           <form

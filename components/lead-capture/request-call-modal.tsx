@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useLeadCapture } from './lead-capture-context';
 import { AgentCard, AgentCardPlaceholder } from './agent-card';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
@@ -11,11 +10,10 @@ import { useAssignedAgent } from './use-assigned-agent';
 export function RequestCallModal() {
   const t = useTranslations('RequestCall');
   const locale = useLocale();
-  const visible = useLeadCapture((state) => state.currentModal === 'request-call');
   const agent = useAssignedAgent(locale);
 
   return (
-    <ModalShell visible={visible} title={t('title')} intro={t('intro')} closeLabel={t('close')}>
+    <ModalShell title={t('title')} intro={t('intro')} closeLabel={t('close')}>
       {(close) => (
         <>
           {agent ? <AgentCard agent={agent} /> : agent === undefined && <AgentCardPlaceholder />}

@@ -60,14 +60,16 @@ export type SendResult =
       status?: number;
     };
 
-export type SubmitContext = {
-  locale: Locale;
-  token: TrackingToken;
+/** What a form sends besides its fields (useBotTrap): the honeypot, when the form was shown. */
+export type BotTrapAnswer = {
   honeypot: string;
-  formStartedAt: number;
+  /** Read when the lead is sent: a modal's form starts its clock when it is shown. */
+  formStartedAt: () => number;
   /** The optional marketing box; absent where the form has none (careers). */
   marketingConsent?: boolean;
 };
+
+export type SubmitContext = { locale: Locale; token: TrackingToken } & BotTrapAnswer;
 
 /** Turns an attempt into what a form shows: success, kept for later, or the server's field errors. */
 export function sendResult(outcome: Attempt): SendResult {
@@ -89,7 +91,7 @@ export function leadContext(context: SubmitContext): ContextBody {
       : { marketingConsent: context.marketingConsent }),
     ...context.token,
     [botTrapFields.honeypot]: context.honeypot,
-    [botTrapFields.startedAt]: context.formStartedAt,
+    [botTrapFields.startedAt]: context.formStartedAt(),
   };
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { AgentCard, AgentCardPlaceholder } from './agent-card';
-import { useLeadCapture } from './lead-capture-context';
 import { ModalShell } from './modal-shell';
 import { RequestCallForm } from './request-call-form';
 import { taiwanCopy } from './taiwan-copy';
@@ -9,12 +8,10 @@ import { useAssignedAgent } from './use-assigned-agent';
 
 /** The Taiwan roadshow's seat reservation: the request-call flow in Traditional Chinese, TW only. */
 export function TaiwanModal() {
-  const visible = useLeadCapture((state) => state.currentModal === 'taiwan');
   // Guests of the Taiwan roadshow talk to a Mandarin speaker, whatever the page's language.
   const agent = useAssignedAgent('zh');
   return (
     <ModalShell
-      visible={visible}
       title={taiwanCopy.title}
       intro={taiwanCopy.intro}
       closeLabel={taiwanCopy.close}

@@ -9,11 +9,11 @@ import type {
 } from '@/lib/leads/questionnaire-form';
 import { contactStepFieldNames } from '@/lib/leads/questionnaire-rules';
 import { sendLead } from './send-lead';
-import { questionnaireSubmission } from './submit-lead';
+import { questionnaireSubmission, type BotTrapAnswer } from './submit-lead';
 import { useLeadAnswer } from './use-lead-answer';
 
 /** The bot trap's fields and the visitor's marketing choice, sent with the answers. */
-type SendContext = { honeypot: string; formStartedAt: number; marketingConsent: boolean };
+type SendContext = BotTrapAnswer & { marketingConsent: boolean };
 
 /**
  * Sends the answered questionnaire: on success the lead's id is kept and the modal closes; when

@@ -14,7 +14,7 @@ import { submit } from '@/lib/client/pending-leads';
 import { toAnswer } from '@/lib/leads/answer';
 import type { BotTrapBody } from '@/lib/leads/bot-trap';
 import type { TrackingToken } from '@/lib/tracking/token';
-import { leadContext } from '@/components/lead-capture/submit-lead';
+import { leadContext, type BotTrapAnswer } from '@/components/lead-capture/submit-lead';
 
 export type Reservation =
   | { kind: 'ready'; leadId: string; clientSecret: string; amount: number; currency: string }
@@ -27,7 +27,7 @@ type ReservationRequest = {
   contact: Pick<SpotIntentInput, 'name' | 'email' | 'phone'>;
   locale: SpotIntentInput['locale'];
   token: TrackingToken;
-  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
+  bot: BotTrapAnswer;
   idempotencyKey: string;
 };
 

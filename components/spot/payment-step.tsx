@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Elements } from '@stripe/react-stripe-js';
 import type { SpotWizardInput } from '@/lib/leads/spot-wizard';
-import { ensureAttributedUrl } from '@/components/lead-capture/submit-lead';
+import { ensureAttributedUrl, type BotTrapAnswer } from '@/components/lead-capture/submit-lead';
 import { reserveSpot, type Reservation } from './booking-api';
 import { PaymentForm } from './payment-form';
 import styles from './spot.module.css';
@@ -15,7 +15,7 @@ import styles from './spot.module.css';
 const publishableKey = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 
 type Props = {
-  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
+  bot: BotTrapAnswer;
   idempotencyKey: string;
   onBack: () => void;
   onReserved: (leadId: string) => void;

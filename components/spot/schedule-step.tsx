@@ -10,7 +10,7 @@ import { dubaiDate, nearestSlot, timesByDate, upcomingSlots, type Slot } from '@
 import { maxSlotDays } from '@/lib/booking/rules';
 import { spotStepSchemas, spotWizardSchema, type SpotWizardInput } from '@/lib/leads/spot-wizard';
 import { sendLead } from '@/components/lead-capture/send-lead';
-import { spotBookingSubmission } from '@/components/lead-capture/submit-lead';
+import { spotBookingSubmission, type BotTrapAnswer } from '@/components/lead-capture/submit-lead';
 import { fetchFreeSlots } from './booking-api';
 import { bookingProblem } from './booking-problems';
 import { TimeChoices } from './time-choices';
@@ -29,7 +29,7 @@ const BookingCalendar = dynamic(
 type Props = {
   agentId: string | null;
   reservation: SpotReservation;
-  bot: { honeypot: string; formStartedAt: number; marketingConsent?: boolean };
+  bot: BotTrapAnswer;
   onBooked: (slot: Slot) => void;
   /** The contact steps' values no longer pass the whole form's check: back to the step to fix. */
   onFixContact: (step: 1 | 2) => void;

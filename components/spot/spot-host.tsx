@@ -1,8 +1,8 @@
 'use client';
 
-import { createPortal } from 'react-dom';
+import { useMemo } from 'react';
 import { preloadable } from '@/components/app/preloadable';
-import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
+import { ModalHost } from '@/components/lead-capture/modal-host';
 import { registerModalPreload } from '@/components/lead-capture/modal-preload';
 import type { SpotStart } from './spot-modal';
 
@@ -16,6 +16,6 @@ registerModalPreload('spot', SpotModal.preload);
  * such pages carry; shown over the page like the other modals (lead-capture-provider.tsx).
  */
 export function SpotHost({ start }: { start?: SpotStart }) {
-  const open = useLeadCapture((state) => state.currentModal === 'spot');
-  return open ? createPortal(<SpotModal start={start} />, document.body) : null;
+  const props = useMemo(() => ({ start }), [start]);
+  return <ModalHost modal="spot" component={SpotModal} props={props} portal />;
 }

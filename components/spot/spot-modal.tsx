@@ -15,7 +15,6 @@ import type { Slot } from '@/lib/booking/slots';
 import { genderSelector } from '@/lib/leads/agent';
 import { AgentCard } from '@/components/lead-capture/agent-card';
 import { useBotTrap } from '@/components/form-fields/bot-trap';
-import { useLeadCapture } from '@/components/lead-capture/lead-capture-context';
 import { ModalShell } from '@/components/lead-capture/modal-shell';
 import { useAssignedAgent } from '@/components/lead-capture/use-assigned-agent';
 import { newIdempotencyKey } from './booking-api';
@@ -40,7 +39,6 @@ export type SpotReservation = { leadId: string | null; paid: boolean };
 export function SpotModal({ start }: { start?: SpotStart }) {
   const t = useTranslations('SpotModal');
   const locale = useLocale();
-  const visible = useLeadCapture((state) => state.currentModal === 'spot');
   const agent = useAssignedAgent(locale);
   const trap = useBotTrap();
   // The optional marketing box of step 1 travels with the reservation and the booking.
@@ -112,7 +110,6 @@ export function SpotModal({ start }: { start?: SpotStart }) {
 
   return (
     <ModalShell
-      visible={visible}
       title={titles[step]}
       intro={intros[step]}
       closeLabel={t('close')}

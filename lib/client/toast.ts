@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * Toasts without react-hot-toast in the first load: the library (and its <Toaster>, mounted by
@@ -45,6 +46,9 @@ function prepareToasts() {
 /** A form or modal may toast, perhaps offline ("it will be sent"): load toasts while online. */
 export function usePreparedToasts() {
   useEffect(() => {
-    prepareToasts().catch(() => undefined);
+    // After the frame that shows the form or modal, which the toasts' code would hold back.
+    afterNextPaint()
+      .then(prepareToasts)
+      .catch(() => undefined);
   }, []);
 }

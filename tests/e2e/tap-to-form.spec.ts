@@ -64,8 +64,12 @@ async function tapToForm(page: Page, opener: Locator): Promise<number> {
         });
         const giveUp = setTimeout(() => reject(new Error('no dialog within 15 s')), 15_000);
         const frame = () => {
-          const input = document.querySelector<HTMLInputElement>(
-            '[role="dialog"] input:not([type="hidden"]):not([tabindex="-1"])',
+          // The shown dialog: the page keeps the others built and hidden (modal-host.tsx).
+          const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+            (element) => element.checkVisibility(),
+          );
+          const input = dialog?.querySelector<HTMLInputElement>(
+            'input:not([type="hidden"]):not([tabindex="-1"])',
           );
           if (
             tappedAt !== undefined &&

@@ -11,7 +11,7 @@ const request = {
   contact: { name: 'Nadia Haddad', email: 'nadia@example.com', phone: '+971501234567' },
   locale: 'en' as const,
   token: { utm_source: 'organic' },
-  bot: { honeypot: '', formStartedAt: 1_700_000_000_000 },
+  bot: { honeypot: '', formStartedAt: () => 1_700_000_000_000 },
   idempotencyKey: 'attempt-1',
 };
 const intentData = {

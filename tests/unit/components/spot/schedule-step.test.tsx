@@ -48,7 +48,7 @@ async function renderStep(values: SpotWizardInput) {
         <ScheduleStep
           agentId="layla-haddad"
           reservation={{ leadId: null, paid: false }}
-          bot={{ honeypot: '', formStartedAt: 0 }}
+          bot={{ honeypot: '', formStartedAt: () => 0 }}
           onBooked={onBooked}
           onFixContact={onFixContact}
         />

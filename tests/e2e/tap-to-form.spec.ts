@@ -98,14 +98,15 @@ const median = (values: number[]) =>
 test.describe.configure({ mode: 'default' });
 
 /**
- * Issue 34's budgets, which the site does NOT meet yet: with the clock read after the paint (until
- * 28 Nov it read the frame's start and measured -37 to 96 ms), CI's busy machine sees hundreds of
- * milliseconds on the phone profile. Until the dialog's form can answer before its code arrives,
- * each run prints its figure against the budget, and the test fails only past a ceiling that
- * catches a form that stopped answering (ten times the budget); docs/design.md §14.
+ * Issue 34's budgets. On a quiet machine the site meets them (2 December 2026, modals built before
+ * the tap, modal-host.tsx: phone medians 130-164 ms, unthrottled 29-46 ms); inside the whole suite,
+ * two workers and the servers share two cores and the same taps take up to twice as long. So each
+ * run prints its figure against the budget, and the test fails past three times the budget: where
+ * a modal mounted on the tap took the phone profile (0.9-1.4 s through next/dynamic, 250-300 ms
+ * mounted in the tap's commit); docs/design.md §14.
  */
 const budgets = { phone: 200, unthrottled: 100 } as const;
-const ceiling = (budget: number) => budget * 10;
+const ceiling = (budget: number) => budget * 3;
 
 for (const profile of ['phone', 'unthrottled'] as const) {
   const budget = budgets[profile];

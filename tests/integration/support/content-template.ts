@@ -40,10 +40,11 @@ export default async function setup(project: TestProject) {
       break;
     } catch (error) {
       await fs.rm(dataDir, { recursive: true, force: true });
-      // Node 20's module-hooks thread (tsx's and server-only-outside-next's) at times leaves the
+      // Node 20's module-hooks thread (tsx's and server-only-outside-next's) at times left the
       // seed's main thread with nothing to wait on: exit code 13 (an import that never settles),
-      // silent, in 1 of ~3 runs beside the other suites. A fresh attempt from a clean store is
-      // unaffected by the failed one; a seed that fails for a reason of its own fails three times.
+      // silent, in 1 of ~3 runs beside the other suites (the seed now holds its loop open). A
+      // fresh attempt from a clean store is unaffected by a failed one; a seed that fails for a
+      // reason of its own fails three times. It takes 6-7 s: a minute means it hangs.
       const { code, stdout, stderr } = error as {
         code?: unknown;
         stdout?: string;
@@ -90,7 +91,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
       'tsx',
       path.join(__dirname, 'content-template-seed.mts'),
     ],
-    { cwd: projectRoot, env, timeout: 120_000 },
+    { cwd: projectRoot, env, timeout: 60_000 },
   );
 }
 

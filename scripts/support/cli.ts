@@ -54,6 +54,9 @@ export function fileArgument(argv: string[], usage: string): string {
   return file;
 }
 
+/** Long enough for SQLite to checkpoint its log and a pool to say goodbye to its server. */
+const closingMs = 5_000;
+
 /** Runs `main` on the command line's arguments; its answer is the exit code. */
 export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): void {
   const argv = process.argv.slice(2);
@@ -80,14 +83,14 @@ export function runCli(main: (argv: string[]) => Promise<number>, cli: Cli): voi
     .then(async (code) => {
       process.exitCode = code;
       commandDone();
-      // The content system (opened when a command read the experts) on PostgreSQL can keep a
-      // process alive, and even its closing can wait on a connection it never gets back: it has a
-      // moment to close, then the command ends once what it printed is written out.
-      const contentOpened = await Promise.race([
-        closeContentExperts(),
-        new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, true).unref()),
+      // The content system (opened when a command read the experts) and the lead store on
+      // PostgreSQL can keep a process alive, and their closing can wait on a connection a pool
+      // never gets back: they have a moment to close, then the command ends once what it printed
+      // is written out, whatever is still open.
+      await Promise.race([
+        Promise.allSettled([closeContentExperts(), closeLeadStore()]),
+        new Promise((resolve) => setTimeout(resolve, closingMs).unref()),
       ]);
-      await closeLeadStore();
-      if (contentOpened) process.stdout.write('', () => process.exit(code));
+      process.stdout.write('', () => process.exit(code));
     });
 }

@@ -13,9 +13,9 @@
 const doneSlot = Symbol.for('meridian-gate.command-done');
 const startedSlot = Symbol.for('meridian-gate.command-started');
 
-// The command's modules load in under a minute even on a busy machine: one still loading after
-// two has lost an import for good, and says so instead of hanging.
-const startLimitMs = 120_000;
+// The command's modules load in 2 s on an idle machine and in well under a minute on a busy one:
+// one still loading after a minute has lost an import for good, and says so instead of hanging.
+const startLimitMs = 60_000;
 
 const alive = setInterval(() => {}, 1 << 30);
 const loading = setTimeout(() => {

@@ -24,8 +24,6 @@ const hungMs = 45_000;
 
 class NeverStarted extends Error {}
 
-export type OperatorError = Error & { code: number | null; stdout: string; stderr: string };
-
 function runOnce(commandLine: string): Promise<string> {
   return new Promise((resolve, reject) => {
     // A group of its own, so that a hung command is ended with npm and node under it.

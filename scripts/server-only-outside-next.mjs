@@ -20,7 +20,7 @@ Module._resolveFilename = function (request, ...rest) {
 // Node 20 the hooks run on a thread of their own, and a process with two chains at times never
 // finished loading its modules, its main thread waiting on that thread for good (a command
 // or the integration suite's content seed hung in about one CI run in two).
-process.env.TSX_TSCONFIG_PATH ??= fileURLToPath(new URL('../tsconfig.cli.json', import.meta.url));
+process.env.TSX_TSCONFIG_PATH = fileURLToPath(new URL('../tsconfig.cli.json', import.meta.url));
 
 // The commands run as the server does, before any module is loaded (React picks its build then):
 // the content system, which some read (the experts), migrates its database and never pushes a

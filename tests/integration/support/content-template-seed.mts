@@ -4,23 +4,18 @@
  * database migrated, and the launch experts seeded. Vite's module runner, in vitest's main process,
  * at times never finished importing Payload's configuration.
  *
- * A timer holds the event loop open until the seed is done: Node 20 ends a process whose loop has
- * nothing left to wait on while a top-level await is pending (exit code 13, silently), and an
- * import answered by the module-hooks thread (tsx's, server-only-outside-next's) is not something
- * the loop waits on. So the modules are imported after the timer is set, not statically.
+ * Preloaded with scripts/support/finish-or-fail.mjs, as the operators' commands are: kept alive
+ * until it says it is done, and an end before that is an error, never a silent success.
  */
-const keepAlive = setInterval(() => {}, 1_000);
-try {
-  const [{ getPayload }, { default: config }, { seedExperts }] = await Promise.all([
-    import('payload'),
-    import('../../../lib/content/payload.config'),
-    import('../../../lib/content/seed-experts'),
-  ]);
-  const payload = await getPayload({ config: await config });
-  await seedExperts(payload);
-  await payload.destroy();
-} finally {
-  clearInterval(keepAlive);
-}
+import { getPayload } from 'payload';
+import config from '../../../lib/content/payload.config';
+import { seedExperts } from '../../../lib/content/seed-experts';
+import { commandDone, commandStarted } from '../../../scripts/support/command-done';
+
+commandStarted();
+const payload = await getPayload({ config: await config });
+await seedExperts(payload);
+await payload.destroy();
+commandDone();
 // Payload's pool keeps the first connection it opened (the global setup ends it).
 process.stdout.write('seeded\n', () => process.exit(0));

@@ -40,11 +40,11 @@ export default async function setup(project: TestProject) {
       break;
     } catch (error) {
       await fs.rm(dataDir, { recursive: true, force: true });
-      // Node 20's module-hooks thread (tsx's and server-only-outside-next's) at times left the
-      // seed's main thread with nothing to wait on: exit code 13 (an import that never settles),
-      // silent, in 1 of ~3 runs beside the other suites (the seed now holds its loop open). A
-      // fresh attempt from a clean store is unaffected by a failed one; a seed that fails for a
-      // reason of its own fails three times. It takes 6-7 s: a minute means it hangs.
+      // With two chains of Node 20's module hooks (tsx's and, until they were one, the
+      // server-only preload's), the seed exited 13 (an import that never settled) in about 1 of 3
+      // runs beside the other suites. A fresh attempt from a clean store is unaffected by a
+      // failed one; a seed that fails for a reason of its own fails three times. It takes 6-7 s:
+      // a minute means it hangs.
       const { code, stdout, stderr } = error as {
         code?: unknown;
         stdout?: string;
@@ -87,6 +87,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<v
     [
       '--import',
       './scripts/server-only-outside-next.mjs',
+      '--import',
+      './scripts/support/finish-or-fail.mjs',
       '--import',
       'tsx',
       path.join(__dirname, 'content-template-seed.mts'),

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as leadsRoute } from '@/app/api/leads/route';
 import { POST as startedChatRoute } from '@/app/started_chat/route';
 import { countWrite } from '@/lib/server/rate-limit';
+import { getLeadStore, observeQueries, storeDialect } from '@/lib/server/database/connection';
+import { sql } from 'kysely';
 import { peerAddressHeader } from '@/lib/server/client-address';
 import { countRows, jsonRequest, provideTestStore, requestCallLead } from './support/lead-service';
 
@@ -91,6 +93,29 @@ describe('rate limit', () => {
       );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts without waiting for the disk, and leaves the next commit durable', async () => {
+    const statements: string[] = [];
+    const stop = observeQueries(({ sql }) => statements.push(sql));
+    try {
+      await countWrite('relaxed-commit', 100);
+    } finally {
+      stop();
+    }
+    const upsert = statements.findIndex((statement) => statement.startsWith('insert into'));
+    if (storeDialect() === 'sqlite') {
+      expect(statements.slice(0, upsert)).toEqual(['pragma synchronous = NORMAL']);
+      expect(statements.at(-1)).toBe('pragma synchronous = FULL');
+      // The lead that follows commits with a sync of the WAL again (2 = FULL).
+      const db = await getLeadStore();
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      expect(rows[0]?.synchronous).toBe(2);
+    } else {
+      expect(statements.slice(0, upsert)).toEqual(['begin', 'set local synchronous_commit = off']);
+      expect(statements.at(-1)).toBe('commit');
+    }
+    expect(upsert).toBeGreaterThan(0);
   });
 
   it('opens a new window each minute', async () => {

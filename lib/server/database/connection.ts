@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   CompiledQuery,
+  sql,
   type Driver,
   type LogEvent,
   type SqliteDatabase as SqliteDialectDatabase,
@@ -72,6 +73,35 @@ function notifyObservers(event: LogEvent): void {
 
 export function storeDialect(): 'postgres' | 'sqlite' {
   return storeLocation().databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Runs `work` with commits that do not wait for the disk, for bookkeeping a power loss may lose
+ * without harm: the rate-limit counter then forgets its last second of hits (never a lead, a
+ * booking or a mail; those keep the durable commit). A lead write counted its hit with a commit of
+ * its own that waited for the disk as long as the lead's (docs/design.md §13). SQLite: the
+ * connection's `synchronous` is NORMAL for the work (in WAL mode a commit then writes the WAL
+ * without syncing it; the next durable commit syncs it, these frames included); PostgreSQL: a
+ * transaction with `synchronous_commit` off. Either way other sessions see the change at once.
+ */
+export async function withoutWaitingForTheDisk<T>(
+  db: LeadStore,
+  work: (db: LeadStore) => Promise<T>,
+): Promise<T> {
+  if (storeDialect() === 'postgres')
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  // One connection behind Kysely's mutex: nothing else commits while the setting is relaxed.
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = NORMAL`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = FULL`.execute(connection);
+    }
+  });
 }
 
 async function openStore(databaseUrl: string | undefined): Promise<LeadStore> {

@@ -16,6 +16,8 @@ type Props = {
   'aria-label'?: string;
   searchLabel: string;
   noMatch: string;
+  /** Open from the first render, its search box focused (asked for before the widget had loaded). */
+  openAtStart?: boolean;
 };
 
 const normalize = (text: string) =>
@@ -24,7 +26,7 @@ const normalize = (text: string) =>
 /** react-phone-number-input's country picker, with a search box over the country names. */
 export function CountrySelect(props: Props) {
   const { value, options, iconComponent: Flag } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(props.openAtStart));
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,13 @@
 
 import { useMemo, type ComponentProps, type Ref } from 'react';
 import { useLocale } from 'next-intl';
-import PhoneInput, { getCountries, type Country, type FlagProps } from 'react-phone-number-input';
+import PhoneInput, {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumber,
+  type Country,
+  type FlagProps,
+} from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { CountrySelect } from './country-select';
 
@@ -14,6 +20,21 @@ export type PhoneLabels = {
   international: string;
   noMatch: string;
 };
+
+/**
+ * What a visitor typed into the stand-in before the widget came (phone-control.tsx), as the value the
+ * widget takes: `+` and the digits, the country's code put before a national number ("050 123 4567"
+ * in AE is +971501234567); an unfinished number stays unfinished, as the widget keeps one.
+ */
+export function typedNumber(text: string, country: Country): string {
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return '';
+  if (text.trimStart().startsWith('+')) return `+${digits}`;
+  return (
+    parsePhoneNumber(digits, country)?.number ??
+    `+${getCountryCallingCode(country)}${digits.replace(/^0/, '')}`
+  );
+}
 
 type Props = {
   id: string;
@@ -29,6 +50,8 @@ type Props = {
   invalid: boolean;
   describedBy?: string;
   disabled?: boolean;
+  /** The country list open at once: Enter or a tap on the stand-in's country button asked for it. */
+  pickerOpen?: boolean;
 };
 
 /** Country names in the page's language, from the browser rather than 13 translated lists. */
@@ -81,7 +104,11 @@ export function PhoneField({ inputRef, ...props }: Props) {
       flagComponent={FlagImage}
       labels={countryLabels}
       countrySelectComponent={CountrySelect}
-      countrySelectProps={{ searchLabel: labels.search, noMatch: labels.noMatch }}
+      countrySelectProps={{
+        searchLabel: labels.search,
+        noMatch: labels.noMatch,
+        openAtStart: props.pickerOpen,
+      }}
       addInternationalOption={false}
       autoComplete="tel"
       disabled={props.disabled}

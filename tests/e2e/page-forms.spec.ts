@@ -171,6 +171,74 @@ test('a page form can be completed with the keyboard alone, with a German number
   expect(row).toContain(',linkedin,');
 });
 
+/**
+ * The phone widget's code (react-phone-number-input with libphonenumber's metadata) held back, as on
+ * a slow line: every script chunk passes through here, the widget's waits `ms` more.
+ */
+async function holdBackPhoneWidget(page: Page, ms: number) {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('PhoneInputCountrySelectArrow'))
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response, body });
+  });
+}
+
+test('on a slow line the phone field takes the keyboard and the number before its widget has come (de)', async ({
+  page,
+}) => {
+  const t = messages('de');
+  const email = `partner.${uniqueLetters()}@example.com`;
+  await holdBackPhoneWidget(page, 4_000);
+  const form = await openForm(page, '/de/partners', 'join');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).focus();
+  await page.keyboard.type('Klaus Langsam');
+  // The stand-in: its country button, then its number input, in the widget's order.
+  await page.keyboard.press('Tab');
+  await expect(
+    form.getByRole('button', { name: t.RequestCall.country, exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  const phone = form.getByLabel(t.RequestCall.phone, { exact: true });
+  await expect(phone).toBeFocused();
+  await page.keyboard.type('050 123');
+  // The widget comes, keeps what was typed and the focus; the rest of the number goes on it.
+  await expect(form.getByRole('button', { name: /^\+971/ })).toBeVisible({ timeout: 15_000 });
+  await expect(phone).toBeFocused();
+  await page.keyboard.type('4567');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(t.PageForms.email)).toBeFocused();
+  await page.keyboard.type(email);
+  await form.getByLabel(t.PageForms.company).fill('Makler GmbH');
+  await page.waitForTimeout(HUMAN_FILL_MS);
+  const response = formResponse(page, 'partner');
+  await form.getByRole('button', { name: t.PageForms.submit }).click();
+  expect((await response).status()).toBe(201);
+  const row = await storedLeadRowMatching(email);
+  expect(row).toContain(",partner,Klaus Langsam,'+971501234567,");
+});
+
+test("on a slow line Enter on the phone's country button opens its list when the widget comes (de)", async ({
+  page,
+}) => {
+  const t = messages('de');
+  await holdBackPhoneWidget(page, 3_000);
+  const form = await openForm(page, '/de/partners', 'join');
+  await form.getByLabel(t.RequestCall.name, { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(
+    form.getByRole('button', { name: t.RequestCall.country, exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('combobox', { name: t.RequestCall.searchCountry })).toBeFocused({
+    timeout: 15_000,
+  });
+  await page.keyboard.type('deutschland');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: /^\+49/ })).toBeVisible();
+});
+
 for (const locale of ['en', 'de', 'ar'] as const) {
   test(`an invalid phone shows the translated message and sends nothing (${locale})`, async ({
     page,

@@ -10,4 +10,8 @@ export async function register() {
   // Before any page is regenerated: the content database migrated, and seeded if it is empty.
   const { prepareContent } = await import('./lib/content/content');
   await prepareContent();
+  // The experts read before the first lead, not awaited: a lead waits half a second for them and
+  // then goes on with the last list read, which right after a start is none (an unassigned lead).
+  const { listAgents } = await import('./lib/server/agents/directory');
+  void listAgents().catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { listAgents } from '@/lib/server/agents/directory';
 import { closeLeadStore, getLeadStore } from '@/lib/server/database/connection';
 import type { LeadDatabase } from '@/lib/server/database/schema';
 import { closeContent, openContent } from './content';
@@ -102,7 +103,13 @@ export function provideTestStore(
     }
     Object.assign(process.env, settings);
     await getLeadStore();
-    if (experts) content = await openContent();
+    if (experts) {
+      content = await openContent();
+      // Read once, as the server does at start (instrumentation.ts): a lead waits half a second
+      // for the experts and otherwise takes the last list read, which a cold first read on a
+      // loaded machine left empty (a reservation stored without its expert, once in CI).
+      await listAgents();
+    }
   }, 120_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { earlierAgentOf } from './admin/earlier-leads';
 import { leadServiceConfig } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
+import { inSharedCommit } from './database/shared-commit';
 import type { Kysely } from 'kysely';
 import type { LeadDatabase, LeadsTable } from './database/schema';
 import type { SubmissionContext } from './endpoint';
@@ -46,8 +47,9 @@ export type StoredLead = { id: string; created: boolean };
 /**
  * Commits a lead and queues it for the CRM in the same row (the outbox), so a lead that is stored is
  * also a lead that will be forwarded — unless the bot trap put it in quarantine. Resolves only once
- * the commit is durable. A submission re-sent with the same Idempotency-Key finds its first lead
- * (`created: false`) instead of adding a row; the unique index makes that hold under races too.
+ * the commit is durable (one commit shared with the leads that arrive in the same turn). A
+ * submission re-sent with the same Idempotency-Key finds its first lead (`created: false`) instead
+ * of adding a row; the unique index makes that hold under races too.
  */
 export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise<StoredLead> {
   const db = await getLeadStore();
@@ -59,7 +61,8 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
   // lead, not with every CLI command (libphonenumber's full metadata).
   const { staffLeadMails } = await import('./mail/staff-lead-mail');
   const mails = lead.context.quarantineReason ? [] : await staffLeadMails(row, agent);
-  const stored = await db.transaction().execute(async (trx) => {
+  // Leads arriving together share a commit, each in a savepoint of its own.
+  const stored = await inSharedCommit(db, async (trx) => {
     const stored = await insertLeadRow(trx, row);
     if (stored.created) for (const mail of mails) await enqueueMail(trx, mail);
     return stored;

@@ -1,6 +1,6 @@
 import 'server-only';
 import http from 'node:http';
-import { leadServiceConfig } from './config';
+import { requestSettings } from './config';
 import { visitorAddress } from './trusted-proxies';
 
 /**
@@ -44,7 +44,7 @@ export function clientAddress(request: Request): string | undefined {
   return visitorAddress(
     request.headers.get(peerAddressHeader) || undefined,
     request.headers.get('x-forwarded-for'),
-    leadServiceConfig().trustedProxies,
+    requestSettings().trustedProxies,
   );
 }
 

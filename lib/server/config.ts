@@ -12,23 +12,10 @@ export function leadServiceConfig() {
   const env = process.env;
   return {
     ...storeLocation(),
-    crm: {
-      baseUrl: env.CRM_BASE_URL ? env.CRM_BASE_URL.replace(/\/+$/, '') : undefined,
-      token: env.CRM_TOKEN || undefined,
-      timeoutMs: positiveNumber(env.CRM_TIMEOUT_MS, 10_000),
-      retryBaseMs: positiveNumber(env.CRM_RETRY_BASE_MS, 5_000),
-      retryMaxMs: positiveNumber(env.CRM_RETRY_MAX_MS, 60 * 60_000),
-      // About a day of retries at the default backoff before a lead is flagged as failed.
-      maxAttempts: positiveNumber(env.CRM_MAX_ATTEMPTS, 30),
-      pollIntervalMs: positiveNumber(env.CRM_POLL_INTERVAL_MS, 5_000),
-      agentsCacheMs: positiveNumber(env.CRM_AGENTS_CACHE_MS, 5 * 60_000),
-    },
+    crm: crmSettings(),
     postbackUrlTemplate: env.POSTBACK_URL_TEMPLATE || undefined,
     postbackTimeoutMs: positiveNumber(env.POSTBACK_TIMEOUT_MS, 5_000),
-    trustedProxies: trustedProxies(env.TRUST_PROXY),
-    rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
-    // A body must have arrived by then (issue 22: a byte every few seconds held a request 5 min).
-    requestBodyTimeoutMs: positiveNumber(env.REQUEST_BODY_TIMEOUT_MS, 30_000),
+    ...requestSettings(),
     payments: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
@@ -49,17 +36,55 @@ export function leadServiceConfig() {
     bookingsPerAddressPerHour: positiveNumber(env.BOOKINGS_PER_ADDRESS_PER_HOUR, 3),
     // Booking e-mails (confirmation, move, cancellation) one address receives in 24 hours.
     bookingMailsPerRecipientPerDay: positiveNumber(env.BOOKING_MAILS_PER_RECIPIENT_PER_DAY, 4),
-    mail: {
-      // Unset: every message is written as an .eml file under DATA_DIR/mail/ (docs/design.md §10).
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM?.trim() || undefined,
-      salesEmail: env.SALES_EMAIL?.trim() || undefined,
-      timeoutMs: positiveNumber(env.MAIL_TIMEOUT_MS, 20_000),
-      retryBaseMs: positiveNumber(env.MAIL_RETRY_BASE_MS, 5_000),
-      retryMaxMs: positiveNumber(env.MAIL_RETRY_MAX_MS, 60 * 60_000),
-      maxAttempts: positiveNumber(env.MAIL_MAX_ATTEMPTS, 30),
-      pollIntervalMs: positiveNumber(env.MAIL_POLL_INTERVAL_MS, 5_000),
-    },
+    mail: mailSettings(),
+  };
+}
+
+/*
+ * The sections a lead write and the mail worker read several times each: narrower readers, read
+ * from the environment on every call too, so the hot paths do not rebuild all forty settings.
+ */
+
+/** Where an accepted request comes from and how long it may take (issue 22). */
+export function requestSettings() {
+  const env = process.env;
+  return {
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
+    rateLimitPerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, 20),
+    // A body must have arrived by then (issue 22: a byte every few seconds held a request 5 min).
+    requestBodyTimeoutMs: positiveNumber(env.REQUEST_BODY_TIMEOUT_MS, 30_000),
+  };
+}
+
+/** The CRM leads are forwarded to; no `baseUrl`: none (docs/design.md §6). */
+export function crmSettings() {
+  const env = process.env;
+  return {
+    baseUrl: env.CRM_BASE_URL ? env.CRM_BASE_URL.replace(/\/+$/, '') : undefined,
+    token: env.CRM_TOKEN || undefined,
+    timeoutMs: positiveNumber(env.CRM_TIMEOUT_MS, 10_000),
+    retryBaseMs: positiveNumber(env.CRM_RETRY_BASE_MS, 5_000),
+    retryMaxMs: positiveNumber(env.CRM_RETRY_MAX_MS, 60 * 60_000),
+    // About a day of retries at the default backoff before a lead is flagged as failed.
+    maxAttempts: positiveNumber(env.CRM_MAX_ATTEMPTS, 30),
+    pollIntervalMs: positiveNumber(env.CRM_POLL_INTERVAL_MS, 5_000),
+    agentsCacheMs: positiveNumber(env.CRM_AGENTS_CACHE_MS, 5 * 60_000),
+  };
+}
+
+/** How mail leaves (docs/design.md §10). */
+export function mailSettings() {
+  const env = process.env;
+  return {
+    // Unset: every message is written as an .eml file under DATA_DIR/mail/ (docs/design.md §10).
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM?.trim() || undefined,
+    salesEmail: env.SALES_EMAIL?.trim() || undefined,
+    timeoutMs: positiveNumber(env.MAIL_TIMEOUT_MS, 20_000),
+    retryBaseMs: positiveNumber(env.MAIL_RETRY_BASE_MS, 5_000),
+    retryMaxMs: positiveNumber(env.MAIL_RETRY_MAX_MS, 60 * 60_000),
+    maxAttempts: positiveNumber(env.MAIL_MAX_ATTEMPTS, 30),
+    pollIntervalMs: positiveNumber(env.MAIL_POLL_INTERVAL_MS, 5_000),
   };
 }
 

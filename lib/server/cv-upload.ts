@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cvExtensionOf } from '@/lib/leads/cv-file';
-import { dataPath, leadServiceConfig } from './config';
+import { dataPath, storeLocation } from './config';
 import { getLeadStore } from './database/connection';
 import { deleteObject, getObject, putObject, usesObjectStorage } from './object-storage';
 
@@ -29,7 +29,7 @@ export async function storeCv(file: File): Promise<string> {
     await putObject(`${storageFolder}${fileName}`, bytes, 'application/octet-stream');
     return `${storagePrefix}${fileName}`;
   }
-  if (leadServiceConfig().databaseUrl) {
+  if (storeLocation().databaseUrl) {
     const db = await getLeadStore();
     const ref = `${databasePrefix}${fileName}`;
     await db

@@ -11,7 +11,7 @@ import {
 } from '@/lib/leads/validation-messages';
 import { answerWords } from './answer-words';
 import { clientAddress, rateLimitKey } from './client-address';
-import { leadServiceConfig } from './config';
+import { requestSettings } from './config';
 import { countWrite } from './rate-limit';
 import { RejectedRequest } from './rejected-request';
 import { readBody, type BodyFormat } from './request-body';
@@ -51,10 +51,7 @@ export function submissionEndpoint<Schema extends z.ZodType>(endpoint: Submissio
       refuseCrossSite(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const address = clientAddress(request);
-      const verdict = await countWrite(
-        rateLimitKey(address),
-        leadServiceConfig().rateLimitPerMinute,
-      );
+      const verdict = await countWrite(rateLimitKey(address), requestSettings().rateLimitPerMinute);
       if (!verdict.allowed) {
         throw new RejectedRequest(429, 'tooManyRequests', {
           'Retry-After': String(verdict.retryAfterSeconds),

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { consentFieldKeys, trackingTokenKeys } from '@/lib/leads/fields';
-import { leadServiceConfig } from './config';
+import { crmSettings } from './config';
 import type { ForwardStatus, LeadDatabase, LeadsTable } from './database/schema';
 import type { LeadExtras, NewLead } from './lead-store';
 
@@ -26,7 +26,7 @@ export function newLeadRow(
   const { idempotencyKey, quarantineReason, requestFingerprint } = context;
   const id = randomUUID();
   const now = new Date().toISOString();
-  const forwarding = Boolean(leadServiceConfig().crm.baseUrl) && !quarantineReason;
+  const forwarding = Boolean(crmSettings().baseUrl) && !quarantineReason;
   const agentId = extras.agent_id;
   return {
     id,
@@ -96,7 +96,7 @@ export function consentColumns(
 }
 
 export function initialForwardStatus(): ForwardStatus {
-  return leadServiceConfig().crm.baseUrl ? 'pending' : 'not-configured';
+  return crmSettings().baseUrl ? 'pending' : 'not-configured';
 }
 
 /** The page a lead came from without its query string (the campaigns view's landing page). */

@@ -5,7 +5,7 @@ import type { FormKind } from '@/lib/leads/forms';
 import type { LeadKind } from '@/lib/leads/lead';
 import { leastBusyAgent, listAgentsWithin } from './agents/directory';
 import { earlierAgentOf } from './admin/earlier-leads';
-import { leadServiceConfig } from './config';
+import { crmSettings } from './config';
 import { nudgeCrmForwarding } from './crm/outbox';
 import { getLeadStore } from './database/connection';
 import { inSharedCommit } from './database/shared-commit';
@@ -68,7 +68,7 @@ export async function storeLead(lead: NewLead, extras: LeadExtras = {}): Promise
     return stored;
   });
   if (stored.created && !lead.context.quarantineReason) {
-    if (leadServiceConfig().crm.baseUrl) nudgeCrmForwarding();
+    if (crmSettings().baseUrl) nudgeCrmForwarding();
     nudgeMailing();
   }
   return stored;

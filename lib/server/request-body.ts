@@ -1,7 +1,7 @@
 import 'server-only';
 import busboy from 'busboy';
 import { fieldMessages } from '@/lib/leads/validation-messages';
-import { bodyLimits, leadServiceConfig } from './config';
+import { bodyLimits, requestSettings } from './config';
 import { RejectedRequest } from './rejected-request';
 
 export type BodyFormat = 'json' | 'multipart';
@@ -43,7 +43,7 @@ async function* bodyChunks(request: Request, limit: number): AsyncGenerator<Uint
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), leadServiceConfig().requestBodyTimeoutMs);
+    timer = setTimeout(() => resolve('late'), requestSettings().requestBodyTimeoutMs);
   });
   let finished = false;
   try {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Agent, AgentGender, AgentLanguage } from '@/lib/leads/agent';
 import { localeInfo } from '@/lib/i18n/locales';
-import { leadServiceConfig } from '../config';
+import { crmSettings } from '../config';
 import { getLeadStore } from '../database/connection';
 import { contentAgents, lastContentAgents } from './content-experts';
 
@@ -20,7 +20,7 @@ const failureCacheMs = 30_000;
  * without an expert.
  */
 export async function listAgents(): Promise<Agent[]> {
-  const { crm } = leadServiceConfig();
+  const crm = crmSettings();
   if (!crm.baseUrl) return contentAgents();
   const cached = slots[cacheSlot];
   if (cached && cached.expiresAt > Date.now()) return cached.agents;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { site } from '@/lib/site';
-import { leadServiceConfig } from '../config';
+import { mailSettings } from '../config';
 
 /** A plain mailbox, `local@domain.tld`: enough to refuse a typo, not a full RFC 5322 parser. */
 const mailbox = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
@@ -22,7 +22,7 @@ const defaultSender = () => `${site.name} <no-reply@${new URL(site.url).hostname
  * fatal: leads are still stored and mailed from the default, and `mailSettingWarnings` says why.
  */
 export function mailAddresses(): { from: string; sales: string } {
-  const { from, salesEmail } = leadServiceConfig().mail;
+  const { from, salesEmail } = mailSettings();
   return {
     from: from && isSender(from) ? from : defaultSender(),
     sales: salesEmail && isMailbox(salesEmail) ? salesEmail : site.email,
@@ -31,7 +31,7 @@ export function mailAddresses(): { from: string; sales: string } {
 
 /** What is wrong with the mail settings, for the start-up log. */
 export function mailSettingWarnings(): string[] {
-  const { from, salesEmail, smtpUrl } = leadServiceConfig().mail;
+  const { from, salesEmail, smtpUrl } = mailSettings();
   const warnings: string[] = [];
   if (from && !isSender(from))
     warnings.push(`MAIL_FROM "${from}" is not an address; sending as ${defaultSender()}`);

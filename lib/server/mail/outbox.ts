@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { leadServiceConfig } from '../config';
+import { mailSettings } from '../config';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
 import { claimDueRows, dueRowIds } from '../outbox/due';
@@ -41,7 +41,7 @@ const permanentAttempts = 3;
 const mailOutbox = {
   name: 'mail-outbox',
   pass: () => sendDueMail(),
-  pollIntervalMs: () => leadServiceConfig().mail.pollIntervalMs,
+  pollIntervalMs: () => mailSettings().pollIntervalMs,
   batchSize,
 };
 
@@ -107,7 +107,7 @@ export async function sendDueMail(): Promise<number> {
   const due = await dueRowIds(db, 'mail_outbox', batchSize);
   if (due.length === 0) return 0;
   const now = new Date();
-  const lease = leaseUntil(now, leadServiceConfig().mail.timeoutMs * 3);
+  const lease = leaseUntil(now, mailSettings().timeoutMs * 3);
   // The pass's leases in one commit, not one each (every commit syncs the journal).
   const messages = await claimDueRows(db, 'mail_outbox', due, now, lease);
   // nodemailer loads with the first message sent, not with every CLI command.
@@ -151,7 +151,7 @@ async function retryLater(
   message: MailOutboxTable,
   failure: SendFailure,
 ): Promise<void> {
-  const config = leadServiceConfig().mail;
+  const config = mailSettings();
   const attempts = message.attempts + 1;
   const givingUp =
     attempts >= config.maxAttempts || (failure.permanent && attempts >= permanentAttempts);

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import { createTransport, type Transporter } from 'nodemailer';
 import { site } from '@/lib/site';
-import { dataPath, leadServiceConfig } from '../config';
+import { dataPath, mailSettings } from '../config';
 import type { MailOutboxTable } from '../database/schema';
 import { mailAddresses } from './addresses';
 
@@ -18,7 +18,7 @@ const slots = globalThis as typeof globalThis & { [slot]?: Transports };
 
 /** SMTP_URL's server, else a stream transport whose output becomes an .eml file (docs/design.md §10). */
 function transporter(): Transporter {
-  const { smtpUrl, timeoutMs } = leadServiceConfig().mail;
+  const { smtpUrl, timeoutMs } = mailSettings();
   const key = smtpUrl ?? 'eml';
   const open = slots[slot];
   if (open?.key === key) return open.transporter;
@@ -74,7 +74,7 @@ export async function deliver(message: MailOutboxTable): Promise<SendFailure | u
         .filter((file) => file !== invitation)
         .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     });
-    if (!leadServiceConfig().mail.smtpUrl) await writeEml(message, info);
+    if (!mailSettings().smtpUrl) await writeEml(message, info);
     return undefined;
   } catch (error) {
     return describeFailure(error);

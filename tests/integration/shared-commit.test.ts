@@ -85,4 +85,30 @@ describe('leads that arrive together share one commit', () => {
     expect(statements).not.toContain('savepoint shared_commit');
     expect(await probeRows()).toEqual([1, 3]);
   });
+
+  it('shares the commit on PostgreSQL too when the rows are one worker’s (a pass’s outcomes)', async () => {
+    const db = await getLeadStore();
+    const statements: string[] = [];
+    const stop = observeQueries(({ sql: text }) => statements.push(text.toLowerCase()));
+    const insert = (n: number) =>
+      inSharedCommit(
+        db,
+        async (trx) => {
+          await sql`insert into shared_commit_probe (n) values (${n})`.execute(trx);
+          if (n === 6) throw new Error('one outcome fails to settle');
+        },
+        { onPostgres: true },
+      );
+
+    const outcomes = await Promise.allSettled([insert(5), insert(6), insert(7)]);
+    stop();
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(statements.filter((text) => text === 'savepoint shared_commit')).toHaveLength(3);
+    expect(await probeRows()).toEqual([1, 3, 5, 7]);
+  });
 });

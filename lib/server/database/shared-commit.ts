@@ -13,17 +13,31 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const queues = new WeakMap<Kysely<LeadDatabase>, Queued[]>();
 
+type Sharing = {
+  /**
+   * Share the commit on PostgreSQL too. Only for rows one worker owns at a time (an outbox pass's
+   * leased messages): a lead's rows are contended across instances, and one transaction holding
+   * many leads' locks would deadlock with another instance's (the same Idempotency-Key sent to
+   * both, the assignment counters).
+   */
+  onPostgres?: boolean;
+};
+
 /**
  * Runs `work` in one transaction with the other work queued in the same turn of the event loop:
- * one commit, so one sync of the journal, for leads that arrive together (docs/design.md §13).
- * Each runs in a savepoint of its own: one that throws is undone alone, its promise rejects, and
- * the rest commit. Resolves once the shared commit is durable; a commit that fails rejects all.
- * SQLite only: it writes one transaction at a time, each commit a sync. PostgreSQL already flushes
- * the commits of concurrent connections together, and one transaction holding many leads' locks
- * would deadlock with another instance's (the same Idempotency-Key sent to both, the counters).
+ * one commit, so one sync of the journal, for leads that arrive together and for the outcomes of
+ * an outbox pass's messages (docs/design.md §13). Each runs in a savepoint of its own: one that
+ * throws is undone alone, its promise rejects, and the rest commit. Resolves once the shared
+ * commit is durable; a commit that fails rejects all. SQLite writes one transaction at a time,
+ * each commit a sync; PostgreSQL flushes the commits of concurrent connections together itself, so
+ * there a work has its own transaction unless `onPostgres` says its rows cannot be contended.
  */
-export function inSharedCommit<T>(db: Kysely<LeadDatabase>, work: Work<T>): Promise<T> {
-  if (storeDialect() === 'postgres') return db.transaction().execute(work);
+export function inSharedCommit<T>(
+  db: Kysely<LeadDatabase>,
+  work: Work<T>,
+  { onPostgres = false }: Sharing = {},
+): Promise<T> {
+  if (!onPostgres && storeDialect() === 'postgres') return db.transaction().execute(work);
   return new Promise<T>((resolve, reject) => {
     let queue = queues.get(db);
     if (!queue) {

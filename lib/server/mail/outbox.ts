@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { mailSettings } from '../config';
 import { getLeadStore } from '../database/connection';
 import type { LeadDatabase, MailOutboxTable, MailStatus } from '../database/schema';
+import { inSharedCommit } from '../database/shared-commit';
 import { claimDueRows, dueRowIds } from '../outbox/due';
-import { settleTogether } from '../outbox/settle-together';
 import { leaseUntil, nudgeOutbox, retryDelayMs, startOutbox } from '../outbox/worker';
 import type { MailAttachment, SendFailure } from './transport';
 
@@ -112,9 +112,11 @@ export async function sendDueMail(): Promise<number> {
   const messages = await claimDueRows(db, 'mail_outbox', due, now, lease);
   // nodemailer loads with the first message sent, not with every CLI command.
   const { deliver } = await import('./transport');
-  const settle = settleTogether(db, settleOne);
   const rendered = new Map<string, Promise<string>>();
-  const pass: Pass = { deliver, rendered, settle: (message, change) => settle([message, change]) };
+  // The pass holds the lease on its messages: their outcomes can share a commit on PostgreSQL too.
+  const settle: Pass['settle'] = (message, change) =>
+    inSharedCommit(db, (trx) => settleOne(trx, message, change), { onPostgres: true });
+  const pass: Pass = { deliver, rendered, settle };
   await Promise.all(messages.map((message) => sendMessage(pass, message)));
   return due.length;
 }
@@ -196,9 +198,11 @@ async function renderedHtml(
 type Settled = 'attempts' | 'sent_at' | 'next_attempt_at' | 'last_error' | 'html' | 'text';
 type MailChange = Partial<Pick<MailOutboxTable, Settled | 'template'>> & { status: MailStatus };
 
-type Settlement = [message: MailOutboxTable, change: MailChange];
-
-async function settleOne(db: Kysely<LeadDatabase>, [message, change]: Settlement): Promise<void> {
+async function settleOne(
+  db: Kysely<LeadDatabase>,
+  message: MailOutboxTable,
+  change: MailChange,
+): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ ...change, locked_until: null })

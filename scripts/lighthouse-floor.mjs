@@ -2,10 +2,11 @@
 // a bare Next.js + next-intl page (scripts/lighthouse-floor/), audited alternately with the pages,
 // by Debian's full `chromium` in its new headless mode. Fails unless each page's median performance
 // score is within 5 points of the floor's and its median Total Blocking Time ≤ 1.25× the floor's.
-// Usage: npm run lighthouse:floor [-- --runs 5] [--port 3050] [--chrome /usr/bin/chromium] [/path …]
+// Usage: npm run lighthouse:floor [-- --runs 5] [--port 3050] [--chrome /usr/bin/chromium]
+//        [--save DIR (each run's report as JSON)] [/path …]
 // Run `npm run build` first; the floor is built on first use (and with --rebuild).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +26,8 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3050' },
     chrome: { type: 'string', default: '/usr/bin/chromium' },
     rebuild: { type: 'boolean', default: false },
+    // Keeps each run's report (JSON) in this folder, to read which element was the LCP and why.
+    save: { type: 'string' },
   },
 });
 if (!existsSync(values.chrome)) {
@@ -73,6 +76,12 @@ async function start(dir, port) {
   throw new Error(`no server at ${base}`);
 }
 
+function saveReport(name, round, lhr) {
+  mkdirSync(values.save, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${round + 1}.json`;
+  writeFileSync(path.join(values.save, file), JSON.stringify(lhr));
+}
+
 async function audit(url) {
   // A fresh browser per run: no cache or service state carries over between runs.
   const chrome = await chromeLauncher.launch({
@@ -107,6 +116,7 @@ try {
         // A run Lighthouse could not measure (NO_FCP, NO_NAVSTART) is reported and run again.
         if (!lhr.runtimeError) {
           results.get(target.name).push(lhr);
+          if (values.save) saveReport(target.name, round, lhr);
           break;
         }
         console.error(`${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

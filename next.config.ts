@@ -76,6 +76,11 @@ const nextConfig: NextConfig = {
     return [
       // Every answer.
       { source: '/:path*', headers: staticSecurityHeaders(thirdPartiesFromEnv()) },
+      // The fonts are named by their content's hash (lib/fonts/preloaded-fonts.ts): kept a year.
+      {
+        source: '/fonts/:file',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // Exactly one policy each: a page's own comes with it (two would both be enforced).
       ...RESOURCE_PATHS.map((source) => ({
         source,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { layoutNamespaces, pickMessages } from '@/lib/i18n/client-messages';
@@ -11,6 +12,7 @@ import { LeadCaptureProvider } from '@/components/lead-capture/lead-capture-prov
 import { PageServicesSlot } from '@/components/app/page-services-slot';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { consentDefaultScript } from '@/lib/consent/consent';
+import { preloadedFonts } from '@/lib/fonts/preloaded-fonts';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -45,6 +47,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const network = await getTranslations('Network');
   const pending = await getTranslations('PendingLeads');
   const info = localeInfo[locale];
+  for (const font of preloadedFonts(locale))
+    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
     <html lang={info.iso} dir={info.dir}>

@@ -28,6 +28,20 @@ describe('the preloaded fonts', () => {
     for (const url of referenced) expect(fs.existsSync(path.join('public', url))).toBe(true);
   });
 
+  it('are the installed package’s own files, so an upgrade of it cannot leave them behind', () => {
+    // Latin next to latin-ext (still the package's file) from another release would not match.
+    const packaged = {
+      latin: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+      cyrillic: '@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2',
+      hebrew:
+        '@fontsource-variable/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-wght-normal.woff2',
+    } as const;
+    for (const [script, file] of Object.entries(packaged)) {
+      const copy = fs.readFileSync(path.join('public', fontFiles[script as keyof typeof packaged]));
+      expect(copy.equals(fs.readFileSync(path.join('node_modules', file))), script).toBe(true);
+    }
+  });
+
   it('give every language Latin and, where it has one, its own script first', () => {
     for (const locale of locales) expect(preloadedFonts(locale)).toContain(fontFiles.latin);
     expect(preloadedFonts('ru')).toEqual([fontFiles.cyrillic, fontFiles.latin]);

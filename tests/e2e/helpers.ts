@@ -135,10 +135,23 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 25): Promi
 }
 
 /**
+ * The sections below the first screen are laid out only near it, and each clips what runs past it
+ * (`content-visibility: auto`, globals.css). A check of the whole page switches that off first: a
+ * word too wide for a phone then widens the page where a test can see it, and axe reads every
+ * section's colours as laid out, not only those on the first screen.
+ */
+export async function layOutEverySection(page: Page) {
+  await page.addStyleTag({
+    content: 'main > section, body > footer { content-visibility: visible !important; }',
+  });
+}
+
+/**
  * The serious and critical axe violations inside `selector` (the whole page by default), one line
  * each: `[]` when none. Also runs axe's label-in-name rule (WCAG 2.5.3), off by default in axe.
  */
 export async function blockingViolations(page: Page, selector = 'html'): Promise<string[]> {
+  await layOutEverySection(page);
   const results = await new AxeBuilder({ page })
     .include(selector)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -4,6 +4,7 @@ import { locales, localizedPath, type Locale } from '../../lib/i18n/locales';
 import { staticPages } from '../../lib/pages';
 import { seededArticlePaths } from './seeded-articles';
 import { seededListingPaths } from './seeded-listings';
+import { layOutEverySection } from './helpers';
 
 /**
  * One phone-sized page per worker, reused by all its tests: 390 px, the narrowest common phone
@@ -119,6 +120,7 @@ async function widePages(
   for (const path of paths) {
     const url = localizedPath(locale, path);
     await phone.goto(url, { waitUntil: 'domcontentloaded' });
+    await layOutEverySection(phone);
     await ready(phone);
     const overflow = await sidewaysOverflow(phone);
     if (overflow) wide.push(`${url}: ${overflow}`);
